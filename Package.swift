@@ -1,0 +1,93 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Larder: an offline catalog of drinks and dishes with a flavor-pairing graph engine.
+///
+/// Library targets hold the logic; `larder` is a thin command-line layer over them.
+/// Pure engines (`LarderMatch`, `FlavorGraph`) depend on nothing but `LarderCore`.
+let package = Package(
+    name: "Larder",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "larder", targets: ["larder"]),
+        .executable(name: "larder-build", targets: ["larder-build"]),
+        .executable(name: "larder-bench", targets: ["larder-bench"]),
+        .executable(name: "larder-publish", targets: ["larder-publish"]),
+        .library(name: "LarderKit", targets: ["LarderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+    ],
+    targets: [
+        // MARK: Core value types and parsing
+        .target(name: "LarderCore"),
+
+        // MARK: Storage
+        .target(name: "LarderCatalog", dependencies: [
+            "LarderCore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "LarderUser", dependencies: [
+            "LarderCore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+
+        // MARK: Pure engines
+        .target(name: "LarderMatch", dependencies: ["LarderCore"]),
+        .target(name: "FlavorGraph", dependencies: ["LarderCore"]),
+
+        // MARK: Rendering
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]),
+        .target(name: "LarderRender", dependencies: ["FlavorGraph", "CGraphviz"]),
+
+        // MARK: Updates
+        .target(
+            name: "CSQLiteSession",
+            linkerSettings: [.linkedLibrary("sqlite3")]),
+        .target(name: "LarderUpdate", dependencies: [
+            "LarderCore", "LarderCatalog", "CSQLiteSession",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+
+        // MARK: Application core (what an app embeds) and the CLI
+        .target(name: "LarderKit", dependencies: [
+            "LarderCore", "LarderCatalog", "LarderUser", "LarderMatch",
+            "FlavorGraph", "LarderRender", "LarderUpdate",
+        ]),
+        .executableTarget(name: "larder", dependencies: [
+            "LarderKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: Tools
+        .target(name: "LarderImport", dependencies: ["LarderCore", "LarderCatalog"], path: "Tools/LarderImport"),
+        .executableTarget(name: "larder-build", dependencies: [
+            "LarderImport", "LarderCatalog",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Tools/larder-build"),
+        .executableTarget(name: "larder-bench", dependencies: [
+            "LarderKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ], path: "Tools/larder-bench"),
+        .executableTarget(name: "larder-publish", dependencies: [
+            "LarderUpdate",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Tools/larder-publish"),
+
+        // MARK: Tests
+        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
+        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
+        .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
+        .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
+        .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate"]),
+        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
+    ]
+)

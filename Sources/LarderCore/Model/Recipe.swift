@@ -1,0 +1,96 @@
+/// A drink or a dish, as held in the catalog sources (`Bundle/catalog/drinks.jsonl`, `dishes.jsonl`).
+///
+/// Only facts live here: names, ingredient lines, amounts, glass, method, garnish, times, servings,
+/// tags. Drink instructions are composed from these fields by ``InstructionComposer``; dish method
+/// steps are not in the catalog yet.
+public struct Recipe: Hashable, Codable, Sendable, Identifiable {
+    public var id: RecipeID
+    public var name: String
+    public var kind: RecipeKind
+    /// Other names the recipe is known by ("Pina Colada" for "Piña Colada").
+    public var aliases: [String]
+    /// Drink family or dish course, lower case ("sour", "highball", "dessert", "main").
+    public var category: String?
+    /// IBA official category ("unforgettables", "contemporary-classics", "new-era") for IBA cocktails.
+    public var iba: String?
+    public var glass: String?
+    public var method: MixMethod?
+    /// How the drink is iced in the glass: "cubed", "crushed", "large cube", "none" (served up).
+    public var ice: String?
+    /// The garnish as a short phrase ("orange twist"). Garnish ingredients also appear as lines.
+    public var garnish: String?
+    public var lines: [RecipeLine]
+    /// Lower-case tags ("fruity", "vegetarian", "winter").
+    public var tags: [String]
+    /// Alcohol by volume of the finished drink as a source states it, in percent.
+    public var abv: Double?
+    /// Whether the source marks it alcoholic; `nil` when it is to be derived from the ingredients.
+    public var alcoholic: Bool?
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var servings: Int?
+    public var cuisine: String?
+    /// Materially different specs of the same recipe from lower-ranked sources, searchable by name.
+    public var variants: [RecipeVariant]
+    public var sources: [SourceRef]
+
+    public init(
+        id: RecipeID, name: String, kind: RecipeKind, aliases: [String] = [], category: String? = nil,
+        iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: String? = nil,
+        garnish: String? = nil, lines: [RecipeLine] = [], tags: [String] = [], abv: Double? = nil,
+        alcoholic: Bool? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, servings: Int? = nil,
+        cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.aliases = aliases
+        self.category = category
+        self.iba = iba
+        self.glass = glass
+        self.method = method
+        self.ice = ice
+        self.garnish = garnish
+        self.lines = lines
+        self.tags = tags
+        self.abv = abv
+        self.alcoholic = alcoholic
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
+        self.servings = servings
+        self.cuisine = cuisine
+        self.variants = variants
+        self.sources = sources
+    }
+
+    /// Total time in minutes, when any time is known.
+    public var totalMinutes: Int? {
+        if prepMinutes == nil && cookMinutes == nil { return nil }
+        return (prepMinutes ?? 0) + (cookMinutes ?? 0)
+    }
+}
+
+/// A named alternative spec of a recipe ("Negroni (opendrinks)"), kept when sources differ materially.
+public struct RecipeVariant: Hashable, Codable, Sendable {
+    /// Stable id, unique within the catalog: the parent id plus a suffix ("negroni-v-opendrinks").
+    public var id: RecipeID
+    public var name: String
+    public var glass: String?
+    public var method: MixMethod?
+    public var garnish: String?
+    public var lines: [RecipeLine]
+    public var sources: [SourceRef]
+
+    public init(
+        id: RecipeID, name: String, glass: String? = nil, method: MixMethod? = nil, garnish: String? = nil,
+        lines: [RecipeLine], sources: [SourceRef]
+    ) {
+        self.id = id
+        self.name = name
+        self.glass = glass
+        self.method = method
+        self.garnish = garnish
+        self.lines = lines
+        self.sources = sources
+    }
+}

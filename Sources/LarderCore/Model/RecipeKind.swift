@@ -1,0 +1,31 @@
+/// Whether a recipe is something to drink or something to eat.
+public enum RecipeKind: String, Codable, Sendable, CaseIterable {
+    case drink
+    case dish
+}
+
+/// How a drink is mixed. Determines dilution and the composed instructions.
+public enum MixMethod: String, Codable, Sendable, CaseIterable {
+    case shaken = "shake"
+    case stirred = "stir"
+    case built = "build"
+    case blended = "blend"
+    case muddled = "muddle"
+    case layered = "layer"
+    case thrown = "throw"
+    case dryShaken = "dry-shake"
+
+    /// The verb used in composed instructions and shown to users ("shaken").
+    public var label: String {
+        switch self {
+        case .shaken: "shaken"
+        case .stirred: "stirred"
+        case .built: "built"
+        case .blended: "blended"
+        case .muddled: "muddled"
+        case .layered: "layered"
+        case .thrown: "thrown"
+        case .dryShaken: "dry-shaken"
+        }
+    }
+}
