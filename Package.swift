@@ -83,6 +83,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
+        .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog"]),
         .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),

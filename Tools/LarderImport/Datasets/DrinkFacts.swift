@@ -73,18 +73,21 @@ public enum DrinkFacts {
         for prefix in ["optionally garnish with ", "garnish optionally with ", "garnish with ", "garnished with ", "optional "] {
             if phrase.hasPrefix(prefix) { phrase.removeFirst(prefix.count) }
         }
-        phrase = phrase.replacingOccurrences(of: "(optional)", with: "")
+        phrase = phrase.replacingOccurrences(of: "(optional)", with: "").replacingOccurrences(of: " for garnish", with: "")
         while let last = phrase.last, last == "." || last == " " || last == "," { phrase.removeLast() }
         for article in ["a ", "an ", "the "] where phrase.hasPrefix(article) { phrase.removeFirst(article.count) }
         let words = phrase.split(separator: " ")
-        let verbs: Set<Substring> = ["rub", "squeeze", "sprinkle", "dip", "place", "float", "curling", "use", "if", "requested"]
-        guard !words.isEmpty, words.count <= 10, !words.contains(where: verbs.contains) else { return nil }
+        let verbs: Set<Substring> = [
+            "rub", "squeeze", "sprinkle", "dip", "place", "float", "curling", "use", "if", "requested", "twist", "over",
+            "discard", "optionally", "well", "aroma", "additional", "top", "express", "serve", "add", "on",
+        ]
+        guard !words.isEmpty, words.count <= 7, !phrase.contains("("), !words.contains(where: verbs.contains) else { return nil }
         return phrase.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether a note is a short fact (a few words, no sentence) that may be kept with a line.
     public static func isShortFact(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        return !words.isEmpty && words.count <= 4 && !text.contains(".")
+        return !words.isEmpty && words.count <= 4 && !text.contains(".") && !text.contains(")") && !text.contains("(")
     }
 }

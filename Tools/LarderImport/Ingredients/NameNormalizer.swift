@@ -48,7 +48,9 @@ public struct NameNormalizer: Sendable {
             let (amount, rest) = AmountParser.split(t)
             if amount != nil { t = rest.trimmingWhitespace() }
         }
-        if let range = t.range(of: ". ") { t = String(t[..<range.lowerBound]) }
+        if let range = t.range(of: ". "), t[..<range.lowerBound].split(separator: " ").last.map({ $0.count >= 4 }) == true {
+            t = String(t[..<range.lowerBound])
+        }
         t = rephrasedOf(t)
         if juiced { t += " juice" }
         // Alternatives: "bourbon or rye whiskey", "thyme/oregano"
