@@ -1,7 +1,8 @@
 import LarderCore
 
 extension MatchCatalog {
-    /// Compiles a catalog for matching.
+    /// Compiles a catalog for matching. `recipes` is read once, so a lazy sequence keeps only the
+    /// compiled form in memory.
     ///
     /// Ingredients referenced by recipes, parts or substitutes but absent from `ingredients` are
     /// added as plain ingredients of category `.other`. Self-substitutes are ignored; when a pair
@@ -10,7 +11,7 @@ extension MatchCatalog {
     /// - Throws: ``MatchCatalogError/duplicateIngredient(_:)`` or ``MatchCatalogError/duplicateRecipe(_:)``.
     /// - Complexity: O(I + S + L) for I ingredients, S substitute rules and L recipe lines.
     public init(
-        ingredients: [MatchIngredient], substitutes: [SubstituteRule] = [], recipes: [MatchRecipe]
+        ingredients: [MatchIngredient], substitutes: [SubstituteRule] = [], recipes: some Sequence<MatchRecipe>
     ) throws(MatchCatalogError) {
         var b = Builder()
         for ingredient in ingredients {
