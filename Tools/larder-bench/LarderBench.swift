@@ -11,5 +11,6 @@ struct LarderBench: ParsableCommand {
         subcommands: [
             // Suites register here, one line each.
             SearchBench.self,
+            MatchBench.self,
         ])
 }
