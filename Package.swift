@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "LarderCatalog", dependencies: [
             "LarderCore",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "LarderUser", dependencies: [
             "LarderCore",
@@ -73,7 +74,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tools/larder-build"),
         .executableTarget(name: "larder-bench", dependencies: [
-            "LarderKit",
+            "LarderKit", "LarderCatalog", "CSQLiteSession",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], path: "Tools/larder-bench"),
