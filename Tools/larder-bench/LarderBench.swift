@@ -12,5 +12,6 @@ struct LarderBench: ParsableCommand {
             // Suites register here, one line each.
             SearchBench.self,
             MatchBench.self,
+            UpdateBench.self,
         ])
 }
