@@ -77,11 +77,12 @@ public enum DrinkFacts {
         while let last = phrase.last, last == "." || last == " " || last == "," { phrase.removeLast() }
         for article in ["a ", "an ", "the "] where phrase.hasPrefix(article) { phrase.removeFirst(article.count) }
         let words = phrase.split(separator: " ")
-        let verbs: Set<Substring> = [
-            "rub", "squeeze", "sprinkle", "dip", "place", "float", "curling", "use", "if", "requested", "twist", "over",
-            "discard", "optionally", "well", "aroma", "additional", "top", "express", "serve", "add", "on",
-        ]
-        guard !words.isEmpty, words.count <= 7, !phrase.contains("("), !words.contains(where: verbs.contains) else { return nil }
+        // A sentence starts with a verb or carries words no garnish name has.
+        let leadingVerbs: Set<Substring> = ["rub", "squeeze", "sprinkle", "dip", "place", "float", "twist", "express", "serve", "add", "use", "top"]
+        let sentenceWords: Set<Substring> = ["curling", "if", "requested", "over", "discard", "optionally", "well", "aroma", "additional", "onto"]
+        guard let first = words.first, words.count <= 7, !phrase.contains("("), !leadingVerbs.contains(first),
+            !words.contains(where: sentenceWords.contains)
+        else { return nil }
         return phrase.trimmingCharacters(in: .whitespaces)
     }
 
