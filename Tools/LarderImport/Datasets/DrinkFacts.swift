@@ -18,7 +18,7 @@ public enum DrinkFacts {
         ("wine glass", "wine"), ("copper mug", "copper mug"), ("tiki mug", "tiki"), ("irish coffee", "glass mug"),
         ("mug", "glass mug"), ("shot glass", "shot"), ("shooter", "shot"), ("margarita glass", "margarita"),
         ("julep cup", "julep"), ("julep", "julep"), ("pint glass", "pint"), ("beer glass", "pint"),
-        ("snifter", "snifter"), ("goblet", "wine"), ("mason jar", "jar"), ("cup", "cup"),
+        ("snifter", "snifter"), ("goblet", "wine"), ("mason jar", "jar"),
     ]
 
     /// The glass a method text names, if any.

@@ -104,8 +104,8 @@ public struct IngredientRegistry: Sendable {
             noteAlias(text, for: id)
             return Resolution(id: id, alternatives: alternatives, created: false)
         }
-        guard candidate.isPlausible else { return nil }
         let id = IngredientID(Slug.make(candidate.name))
+        guard candidate.isPlausible, !curation.notIngredients.contains(id.rawValue) else { return nil }
         let category = curation.category(forName: candidate.name) ?? .other
         var ingredient = Ingredient(id: id, name: candidate.name.capitalizedFirst, category: category)
         ingredient.parent = suffixParent(of: id.rawValue, category: category)
