@@ -35,7 +35,7 @@ public struct NameNormalizer: Sendable {
         let whole = Slug.make(text)
         var t = Folding.fold(text).normalizingSpaces()
         t = t.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "&", with: " and ")
-        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
+        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " to garnish", " to decorate", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
             if let range = t.range(of: marker) { t = String(t[..<range.lowerBound]) }
         }
         if t.hasPrefix("optional:") { t = String(t.dropFirst(9)) }
