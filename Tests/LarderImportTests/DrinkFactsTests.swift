@@ -34,6 +34,14 @@ struct DrinkFactsTests {
         #expect(DrinkFacts.ice(method: .built, glass: "highball", text: "fill with crushed ice") == "crushed")
     }
 
+    @Test func familiesFromTagsOrName() {
+        #expect(DrinkFacts.family(name: "Whiskey Sour", tags: []) == "sour")
+        #expect(DrinkFacts.family(name: "Penicillin", tags: ["Sour", "Smokey"]) == "sour")
+        #expect(DrinkFacts.family(name: "Aperol Spritz", tags: []) == "spritz")
+        #expect(DrinkFacts.family(name: "Sourdough", tags: []) == nil)
+        #expect(DrinkFacts.family(name: "Mint Juleps", tags: []) == "julep")
+    }
+
     @Test func ibaCategories() {
         #expect(DrinkFacts.ibaCategory("The Unforgettables") == "unforgettables")
         #expect(DrinkFacts.ibaCategory("New Era Drinks") == "new-era")

@@ -55,6 +55,21 @@ public enum DrinkFacts {
         return nil
     }
 
+    /// Drink families, in the order they are tried.
+    static let families = [
+        "old fashioned", "manhattan", "martini", "negroni", "margarita", "daiquiri", "sour", "fizz", "collins", "spritz",
+        "julep", "smash", "flip", "mule", "swizzle", "toddy", "sling", "rickey", "cobbler", "punch", "highball",
+        "tiki", "shot", "smoothie", "milkshake", "lemonade", "coffee", "tea",
+    ]
+
+    /// The drink's family ("sour", "spritz"), from its tags or the words of its name; `nil` when none fits.
+    public static func family(name: String, tags: [String]) -> String? {
+        let folded = tags.map(Folding.fold)
+        if let tagged = families.first(where: folded.contains) { return tagged }
+        let words = " " + Slug.make(name).replacingOccurrences(of: "-", with: " ") + " "
+        return families.first { words.contains(" \($0) ") || words.contains(" \($0)s ") }
+    }
+
     /// The IBA category slug a bar-assistant tag or IBA category names, if any.
     public static func ibaCategory(_ text: String) -> String? {
         switch Folding.fold(text) {

@@ -13,6 +13,9 @@ struct RecipeBuilder {
             tags: Array(Set(source.tags.map { $0.lowercased() })).sorted(), abv: source.abv, alcoholic: source.alcoholic,
             prepMinutes: source.prepMinutes, cookMinutes: source.cookMinutes, servings: source.servings,
             cuisine: source.cuisine, sources: [source.source])
+        if source.kind == .drink, recipe.category == nil {
+            recipe.category = DrinkFacts.family(name: source.name, tags: source.tags)
+        }
         for line in source.lines {
             var amount = line.amount
             var name = line.name
