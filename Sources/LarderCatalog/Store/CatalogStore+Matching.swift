@@ -21,10 +21,13 @@ extension CatalogStore {
             let parts = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2")) {
                 $0["ingredient_id"] as String
             }
+            let aliases = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2")) {
+                $0["ingredient_id"] as String
+            }
             let ingredients = try Row.fetchAll(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id").map { row in
                 let id: String = row["id"]
                 return Ingredient(
-                    id: IngredientID(id), name: row["name"], parent: (row["parent_id"] as String?).map { IngredientID($0) },
+                    id: IngredientID(id), name: row["name"], aliases: (aliases[id] ?? []).map { $0["alias"] as String }, parent: (row["parent_id"] as String?).map { IngredientID($0) },
                     category: IngredientCategory(rawValue: row["category"]) ?? .other, abv: row["abv"],
                     parts: (parts[id] ?? []).map { IngredientID($0["part_id"] as String) }, isGarnish: row["is_garnish"])
             }

@@ -23,6 +23,7 @@ extension Larder {
                 query.limit = page.limit
                 query.offset = page.offset
                 let result = try catalog.search(query)
+                if let text = query.text { recordingHistory { try global.app.userData().recordSearch(text) } }
                 if global.json { return try Output.json(result) }
                 print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
                 if result.hits.isEmpty {
