@@ -19,6 +19,8 @@ import Testing
         #expect(try cli.run(["fav", "remove", "negroni"]).status == 1)
         let list = try #require(try cli.run(["fav", "list", "--json"]).json() as? [[String: Any]])
         #expect(list.compactMap { $0["id"] as? String } == ["daiquiri"], "the bad add wrote nothing")
+        let search = try #require(try cli.run(["search", "--favorites", "--json"]).json() as? [String: Any])
+        #expect((search["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["daiquiri"])
     }
 
     @Test func collections() throws {
@@ -31,6 +33,8 @@ import Testing
         #expect(try cli.run(["collection", "remove", "Hot days", "mojito"]).status == 0)
         let shown = try #require(try cli.run(["collection", "show", "Hot days", "--json"]).json() as? [[String: Any]])
         #expect(shown.compactMap { $0["id"] as? String } == ["daiquiri"])
+        let search = try #require(try cli.run(["search", "--collection", "Hot days", "--json"]).json() as? [String: Any])
+        #expect((search["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["daiquiri"])
         #expect(try cli.run(["collection", "list"]).stdout.contains("Hot days"))
         #expect(try cli.run(["collection", "delete", "Hot days"]).status == 0)
         #expect(try cli.run(["collection", "delete", "Hot days"]).status == 1)

@@ -19,7 +19,7 @@ extension MatchCatalog {
     /// - Complexity: O(L) for L blocking lines, one byte lookup each, without data-dependent branches.
     public func match(_ closure: InventoryClosure, options: MatchOptions = MatchOptions()) -> MatchResult {
         let mask = recipeMask(options)
-        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / 65_536)) : 1
+        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / max(options.recipesPerChunk, 1))) : 1
         if chunkCount == 1 { return scan(0..<recipeCount, closure: closure, mask: mask, limit: options.maxMissing) }
 
         let bounds = (0...chunkCount).map { $0 * recipeCount / chunkCount }
