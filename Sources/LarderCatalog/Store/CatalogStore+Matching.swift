@@ -10,6 +10,13 @@ public struct CatalogMatchData: Sendable {
     public var recipes: [Recipe]
     /// Recipe lines' parsed amounts, keyed by recipe or variant id, in line order.
     public var amounts: [RecipeID: [Amount?]]
+
+    public init(ingredients: [Ingredient], substitutes: [SubstituteRule], recipes: [Recipe], amounts: [RecipeID: [Amount?]]) {
+        self.ingredients = ingredients
+        self.substitutes = substitutes
+        self.recipes = recipes
+        self.amounts = amounts
+    }
 }
 
 extension CatalogStore {
