@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "larder-update-probe"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
     ]
 )

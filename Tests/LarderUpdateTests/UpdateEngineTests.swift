@@ -34,7 +34,7 @@ final class MemoryLog: UpdateLog, @unchecked Sendable {
     @Test func fallsBackToTheFullCatalog() throws {
         let feed = try TestFeed(deltas: false)
         let report = try feed.engine().update()
-        #expect(report.plan == .full(try #require(Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash()).loadIndex().full?.payload)))
+        #expect(report.plan == .full(try #require(Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex().full?.payload)))
         #expect(try CatalogProbe.stamp(feed.installed) == feed.stamps[2])
         #expect(try CatalogProbe.integrity(feed.installed) == "ok")
     }
