@@ -28,7 +28,7 @@ import Testing
 
     @Test func staysSmallWhenFewRecipesChange() throws {
         let directory = try TemporaryDirectory()
-        let old = TestCatalog.sample(count: 2_000)
+        let old = TestCatalog.sample(count: 1_000)
         try old.write(to: directory.file("old.sqlite"))
         try old.edited().write(to: directory.file("new.sqlite"))
         let changeset = try ChangesetBuilder.changeset(from: directory.file("old.sqlite"), to: directory.file("new.sqlite"))

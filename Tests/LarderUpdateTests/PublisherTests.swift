@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func deltaIsSmallerThanTheFullCatalog() throws {
-        let feed = try TestFeed(recipes: 2_000)
+        let feed = try TestFeed(recipes: 1_000)
         let index = try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex()
         let full = try #require(index.full?.payload.size)
         #expect(index.deltas.allSatisfy { $0.payload.size * 20 < full })

@@ -6,11 +6,11 @@ import Testing
 /// Records updates in memory, as the user database would.
 final class MemoryLog: UpdateLog, @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [UpdateRecord] = []
+    private var stored: [AppliedUpdate] = []
     var failing = false
-    var records: [UpdateRecord] { lock.withLock { stored } }
+    var records: [AppliedUpdate] { lock.withLock { stored } }
 
-    func record(_ record: UpdateRecord) throws {
+    func record(_ record: AppliedUpdate) throws {
         if failing { throw UpdateError.io("history", reason: "read-only") }
         lock.withLock { stored.append(record) }
     }
