@@ -74,7 +74,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tools/larder-build"),
         .executableTarget(name: "larder-bench", dependencies: [
-            "LarderKit", "LarderCatalog", "CSQLiteSession",
+            "LarderKit", "LarderCatalog", "CSQLiteSession", "LarderImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], path: "Tools/larder-bench"),
