@@ -10,5 +10,6 @@ struct LarderBench: ParsableCommand {
         abstract: "Run Larder's benchmarks against their anchors and print ratios.",
         subcommands: [
             // Suites register here, one line each.
+            GraphBench.self,
         ])
 }
