@@ -21,6 +21,8 @@ struct GraphBench: ParsableCommand {
         @Option(help: "Seed of the synthetic graphs and of our layout.")
         var seed: UInt64 = 42
         @OptionGroup var tuning: Tuning
+        @Flag(help: "Reuse sfdp's positions from an earlier run kept with --keep (timings then repeat that run's).")
+        var reuseSfdp = false
         @Option(help: "Keep the DOT and position files in this folder.")
         var keep: String?
         @Option(help: "Sources sampled for the stress metric.")
@@ -48,8 +50,10 @@ struct GraphBench: ParsableCommand {
                     stdoutTo: work.appendingPathComponent("ours\(n).txt").path)
                 guard ours.status == 0 else { throw BenchError.failed("worker", ours.status) }
                 FileHandle.standardError.write(Data("graph \(n)/\(edges.count): sfdp…\n".utf8))
-                let sfdp = try MeasuredRun.run(
-                    ["sfdp", "-Tplain", dotPath], stdoutTo: work.appendingPathComponent("sfdp\(n).txt").path)
+                let sfdpPath = work.appendingPathComponent("sfdp\(n).txt").path
+                let sfdp = try reuseSfdp && FileManager.default.fileExists(atPath: sfdpPath)
+                    ? MeasuredRun(seconds: .nan, peakKilobytes: 0, status: 0, stdout: String(contentsOfFile: sfdpPath, encoding: .utf8))
+                    : MeasuredRun.run(["sfdp", "-Tplain", dotPath], stdoutTo: sfdpPath)
                 guard sfdp.status == 0 else { throw BenchError.failed("sfdp", sfdp.status) }
                 let ourPositions = GraphSynthetic.parsePositions(ours.stdout, nodes: n)
                 let sfdpPositions = GraphSynthetic.parsePositions(sfdp.stdout, nodes: n)
@@ -58,7 +62,7 @@ struct GraphBench: ParsableCommand {
                 let npOurs = LayoutQuality.neighbourhoodPreservation(graph, positions: ourPositions, samples: 100)
                 let npSfdp = LayoutQuality.neighbourhoodPreservation(graph, positions: sfdpPositions, samples: 100)
                 FileHandle.standardOutput.write(Data((String(
-                    format: "| %d / %d | %.2f | %.2f | %.1f× | %.0f | %.0f | %.3f | %.3f | %.3f | %.3f |",
+                    format: "| %d / %d | %.2f | %.2f | %.1f× | %.0f | %.0f | %.4f | %.4f | %.3f | %.3f |",
                     n, edges.count, ours.seconds, sfdp.seconds, sfdp.seconds / ours.seconds,
                     Double(ours.peakKilobytes) / 1024, Double(sfdp.peakKilobytes) / 1024,
                     stressOurs, stressSfdp, npOurs, npSfdp) + "\n").utf8))
@@ -72,6 +76,8 @@ struct GraphBench: ParsableCommand {
         @Option(help: "Repulsion strength C.") var repulsion: Double?
         @Option(help: "Iterations on the finest level.") var finestIterations: Int?
         @Option(help: "Iterations on the coarsest level.") var coarsestIterations: Int?
+        @Option(help: "Convergence tolerance (fraction of K).") var tolerance: Double?
+        @Option(help: "Spring strength exponent of edge weights.") var weightExponent: Double?
 
         var arguments: [String] {
             var out: [String] = []
@@ -79,6 +85,8 @@ struct GraphBench: ParsableCommand {
             if let repulsion { out += ["--repulsion", "\(repulsion)"] }
             if let finestIterations { out += ["--finest-iterations", "\(finestIterations)"] }
             if let coarsestIterations { out += ["--coarsest-iterations", "\(coarsestIterations)"] }
+            if let weightExponent { out += ["--weight-exponent", "\(weightExponent)"] }
+            if let tolerance { out += ["--tolerance", "\(tolerance)"] }
             return out
         }
 
@@ -87,6 +95,8 @@ struct GraphBench: ParsableCommand {
             if let repulsion { options.repulsion = repulsion }
             if let finestIterations { options.finestIterations = finestIterations }
             if let coarsestIterations { options.coarsestIterations = coarsestIterations }
+            if let tolerance { options.tolerance = tolerance }
+            if let weightExponent { options.weightExponent = weightExponent }
         }
     }
 

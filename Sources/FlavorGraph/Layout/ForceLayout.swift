@@ -33,7 +33,7 @@ public struct ForceLayout: Sendable {
         guard n > 0 else { return Result(positions: [], levels: 0, iterations: 0, converged: true) }
         var generator = SeededGenerator(seed: options.seed)
         // Build the hierarchy.
-        var levels: [LayoutGraph] = [graph]
+        var levels: [LayoutGraph] = [options.weightExponent == 1 ? graph : graph.withWeightsRaised(to: options.weightExponent)]
         var parents: [[Int32]] = []
         var sizes: [[Int32]] = [[Int32](repeating: 1, count: n)]
         if options.multilevel {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An undirected weighted graph in compressed sparse row form: the input of the layout engine.
 ///
 /// Nodes are `0..<nodeCount`. Every undirected edge appears twice in the adjacency (once from each end);
@@ -75,5 +77,10 @@ public struct LayoutGraph: Sendable, Equatable {
     /// The neighbours of node `i` with their weights.
     public func neighbours(_ i: Int) -> some Sequence<(node: Int, weight: Double)> {
         (offsets[i]..<offsets[i + 1]).lazy.map { (Int(targets[$0]), weights[$0]) }
+    }
+
+    /// The same graph with every weight w replaced by wᵖ.
+    func withWeightsRaised(to exponent: Double) -> LayoutGraph {
+        LayoutGraph(nodeCount: nodeCount, offsets: offsets, targets: targets, weights: weights.map { Foundation.pow($0, exponent) })
     }
 }

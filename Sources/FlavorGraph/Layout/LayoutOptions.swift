@@ -5,7 +5,7 @@ public struct LayoutOptions: Sendable, Equatable {
     /// The natural spring length K, in layout units.
     public var idealEdgeLength: Double = 1
     /// Strength C of the repulsive force relative to the springs (Hu's spring–electrical model).
-    public var repulsion: Double = 0.2
+    public var repulsion: Double = 0.05
     /// Barnes–Hut opening angle θ: a quadtree cell of side s at distance d is treated as one body when
     /// s/d < θ. Larger is faster and coarser.
     public var theta: Double = 1.0
@@ -23,6 +23,8 @@ public struct LayoutOptions: Sendable, Equatable {
     public var minimumReduction: Double = 0.85
     /// Use multilevel coarsening (off: a single-level force layout from a random start).
     public var multilevel: Bool = true
+    /// Springs pull with strength wᵖ for edge weight w: 1 follows the weights fully, 0 ignores them.
+    public var weightExponent: Double = 1
     /// Total iteration budget over all levels (one iteration = one sweep over a level's nodes).
     public var iterationBudget: Int = 2_000
 
