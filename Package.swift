@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "LarderCatalog", dependencies: [
             "LarderCore",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "LarderUser", dependencies: [
             "LarderCore",
@@ -49,8 +50,9 @@ let package = Package(
         .target(
             name: "CSQLiteSession",
             linkerSettings: [.linkedLibrary("sqlite3")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "LarderUpdate", dependencies: [
-            "LarderCore", "LarderCatalog", "CSQLiteSession",
+            "LarderCore", "LarderCatalog", "CSQLiteSession", "CZlib",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
@@ -72,7 +74,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tools/larder-build"),
         .executableTarget(name: "larder-bench", dependencies: [
-            "LarderKit",
+            "LarderKit", "LarderCatalog", "CSQLiteSession",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], path: "Tools/larder-bench"),
@@ -82,13 +84,15 @@ let package = Package(
         ], path: "Tools/larder-publish"),
 
         // MARK: Tests
+        // A hidden helper the update tests spawn and SIGKILL mid-update.
+        .executableTarget(name: "larder-update-probe", dependencies: ["LarderUpdate"], path: "Tests/LarderUpdateProbe"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
         .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "larder-update-probe"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
     ]
 )

@@ -10,6 +10,9 @@ struct LarderBench: ParsableCommand {
         abstract: "Run Larder's benchmarks against their anchors and print ratios.",
         subcommands: [
             // Suites register here, one line each.
+            SearchBench.self,
+            MatchBench.self,
+            UpdateBench.self,
             GraphBench.self,
         ])
 }

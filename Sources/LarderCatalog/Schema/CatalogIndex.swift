@@ -1,0 +1,35 @@
+import GRDB
+
+/// The full-text index over recipes: derived from the content tables, never diffed or hashed.
+///
+/// Columns and their bm25 weights: `name` (recipe and variant names), `aliases`, `ingredients`
+/// (ingredient names and their parents' names, so "whiskey" finds bourbon drinks), `tags` (tags, category,
+/// glass, method, cuisine) and `body` (the composed instructions and garnish).
+public enum CatalogIndex {
+    /// bm25 column weights, in column order after the unindexed `recipe_id`.
+    public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
+
+    /// Rebuilds `recipe_fts` from the content tables. Run inside the transaction that changed them,
+    /// so the index is never out of step with the recipes.
+    ///
+    /// - Complexity: O(total size of the catalog).
+    public static func rebuild(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM recipe_fts")
+        try db.execute(sql: """
+            INSERT INTO recipe_fts (recipe_id, name, aliases, ingredients, tags, body)
+            SELECT r.id,
+                   r.name || coalesce(' ' || (SELECT group_concat(v.name, ' ') FROM recipe_variant v WHERE v.recipe_id = r.id), ''),
+                   coalesce((SELECT group_concat(a.alias, ' ') FROM recipe_alias a WHERE a.recipe_id = r.id), ''),
+                   coalesce((SELECT group_concat(i.name || coalesce(' ' || p.name, ''), ' ')
+                             FROM (SELECT DISTINCT ingredient_id FROM recipe_line l WHERE l.recipe_id = r.id) l
+                             JOIN ingredient i ON i.id = l.ingredient_id
+                             LEFT JOIN ingredient p ON p.id = i.parent_id), ''),
+                   coalesce((SELECT group_concat(t.tag, ' ') FROM recipe_tag t WHERE t.recipe_id = r.id), '')
+                       || ' ' || coalesce(r.category, '') || ' ' || coalesce(r.glass, '') || ' ' || coalesce(r.method, '')
+                       || ' ' || coalesce(r.cuisine, ''),
+                   coalesce(r.instructions, '') || ' ' || coalesce(r.garnish, '')
+            FROM recipe r
+            """)
+        try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
+    }
+}

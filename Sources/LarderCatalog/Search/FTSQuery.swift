@@ -1,0 +1,52 @@
+import LarderCore
+
+/// Turns user text into a safe FTS5 query.
+///
+/// User text never reaches FTS5 syntax: it is folded and cut into words of letters and digits, and each
+/// word becomes a quoted prefix term (`"sour"*`). FTS5 operators typed by a user (`AND`, `NEAR`, `-`,
+/// `*`, quotes, parentheses) are thereby plain words or dropped punctuation.
+public struct FTSQuery: Sendable, Hashable {
+    /// The most words taken from one query; the rest are ignored.
+    public static let maximumWords = 16
+    /// The longest word kept; longer runs are cut.
+    public static let maximumWordLength = 48
+
+    /// The searchable words, folded.
+    public let words: [String]
+
+    /// `nil` when `text` holds no searchable word.
+    public init?(_ text: String) {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty && words.count < Self.maximumWords { words.append(String(current.prefix(Self.maximumWordLength))) }
+            current = ""
+        }
+        for scalar in Folding.fold(text).unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                current.unicodeScalars.append(scalar)
+            } else if scalar.properties.isAlphabetic {
+                current.unicodeScalars.append(scalar)
+            } else if scalar != "'" {
+                flush()
+            }
+        }
+        flush()
+        guard !words.isEmpty else { return nil }
+        self.words = words
+    }
+
+    /// The words joined by single spaces ("pina colada"): compared with folded names.
+    public var normalized: String { words.joined(separator: " ") }
+
+    /// All words, each as a prefix term, anywhere in the document.
+    public var matchExpression: String { words.map { "\"\($0)\"*" }.joined(separator: " ") }
+
+    /// All words, each as a prefix term, within the name and alias columns.
+    public var nameExpression: String { "{name aliases} : (\(matchExpression))" }
+
+    /// All words as whole words within the name and alias columns.
+    public var nameWordsExpression: String {
+        "{name aliases} : (\(words.map { "\"\($0)\"" }.joined(separator: " ")))"
+    }
+}

@@ -1,0 +1,53 @@
+import GRDB
+import LarderCore
+
+extension CatalogStore {
+    /// Searches and filters recipes.
+    ///
+    /// With text, results are ranked in tiers: exact name or alias; name starting with the text as whole
+    /// words; the words whole in the name or aliases; name starting with the text as typed (shortest
+    /// first); the words as prefixes in the name or aliases; then anywhere (ingredients, tags,
+    /// instructions). Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
+    /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
+    public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
+        let statement = try searchStatement(for: query)
+        return try read { db in
+            let rows = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments))
+            let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: StatementArguments(statement.countArguments)) ?? 0
+            var suggestions: [String] = []
+            if total == 0, statement.hasText, let text = query.text {
+                suggestions = EditDistance.suggestions(for: text, among: try Self.allNames(db))
+            }
+            return SearchResult(hits: rows.map(Self.summary), total: total, suggestions: suggestions)
+        }
+    }
+
+    static func order(_ sort: SearchQuery.Sort) -> String {
+        switch sort {
+        case .relevance, .name: "r.name_folded, r.id"
+        case .abv: "r.abv IS NULL, r.abv DESC, r.name_folded"
+        case .minutes: "r.total_minutes IS NULL, r.total_minutes, r.name_folded"
+        }
+    }
+
+    static func summary(_ row: Row) -> RecipeSummary {
+        RecipeSummary(
+            id: RecipeID(row["id"] as String), name: row["name"], kind: RecipeKind(rawValue: row["kind"]) ?? .drink,
+            category: row["category"], glass: row["glass"], method: row["method"], abv: row["abv"],
+            totalMinutes: row["total_minutes"], iba: row["iba"], alcoholic: row["alcoholic"])
+    }
+
+    /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.
+    static func likeEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    /// Every recipe, variant, alias and ingredient name, for "did you mean".
+    static func allNames(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT name FROM recipe UNION SELECT name FROM recipe_variant UNION SELECT alias FROM recipe_alias
+            UNION SELECT name FROM ingredient
+            """)
+    }
+}

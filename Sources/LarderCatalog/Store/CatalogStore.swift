@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+import LarderCore
+
+/// Read access to a catalog database: search, browse, lookups.
+///
+/// Takes any GRDB reader, so an app can hand it a pool and tests a queue on a temporary file.
+/// The catalog is read-only to everything but the updater.
+public struct CatalogStore: Sendable {
+    let reader: any DatabaseReader
+    /// Where the catalog lives, for messages.
+    public let path: String
+
+    /// Wraps an open database; checks that it is a Larder catalog.
+    public init(_ reader: any DatabaseReader, path: String) throws(CatalogError) {
+        self.reader = reader
+        self.path = path
+        do {
+            let version = try reader.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'")
+            }
+            guard version != nil else { throw CatalogError.damaged(path: path, reason: "no version stamp") }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .damaged(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Opens the catalog file at `url` read-only.
+    public static func open(at url: URL) throws(CatalogError) -> CatalogStore {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "larder.catalog"
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            return try CatalogStore(queue, path: url.path)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .damaged(path: url.path, reason: reason(error))
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
+        return String(describing: error)
+    }
+
+    /// Runs a read, mapping database errors to ``CatalogError``.
+    func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+        do {
+            return try reader.read { db in try body(db) }
+        } catch let error as CatalogError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+            throw .damaged(path: path, reason: Self.reason(error))
+        } catch {
+            throw .queryFailed(Self.reason(error))
+        }
+    }
+
+    // MARK: Info
+
+    /// The catalog's version, hash and counts.
+    public func info() throws(CatalogError) -> CatalogInfo {
+        try read { db in
+            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+            return CatalogInfo(
+                version: Int(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? "") ?? 0,
+                contentHash: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") ?? "",
+                drinks: try count("SELECT count(*) FROM recipe WHERE kind = 'drink'"),
+                dishes: try count("SELECT count(*) FROM recipe WHERE kind = 'dish'"),
+                variants: try count("SELECT count(*) FROM recipe_variant"),
+                ingredients: try count("SELECT count(*) FROM ingredient"),
+                substitutes: try count("SELECT count(*) FROM substitute"),
+                compounds: try count("SELECT count(*) FROM flavor_compound"),
+                sources: try String.fetchAll(db, sql: """
+                    SELECT DISTINCT json_extract(s.value, '$.dataset') FROM recipe, json_each(recipe.sources) s ORDER BY 1
+                    """))
+        }
+    }
+
+    /// Recomputes the content hash from the rows (what the stamp should say).
+    public func computeContentHash() throws(CatalogError) -> String {
+        try read { db in try ContentHash.compute(db) }
+    }
+}
+
+/// A catalog's identity and size.
+public struct CatalogInfo: Sendable, Hashable, Codable {
+    public var version: Int
+    public var contentHash: String
+    public var drinks: Int
+    public var dishes: Int
+    public var variants: Int
+    public var ingredients: Int
+    public var substitutes: Int
+    public var compounds: Int
+    /// The data sets recipes came from.
+    public var sources: [String]
+}

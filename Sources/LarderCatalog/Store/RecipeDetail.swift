@@ -1,0 +1,45 @@
+import LarderCore
+
+/// Everything the catalog holds about one recipe, ready to show.
+public struct RecipeDetail: Sendable, Hashable, Codable {
+    public var summary: RecipeSummary
+    public var aliases: [String]
+    public var ice: String?
+    public var garnish: String?
+    /// Composed instruction steps (drinks); empty for dishes, whose method is not in the catalog yet.
+    public var instructions: [String]
+    public var lines: [LineDetail]
+    public var tags: [String]
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var servings: Int?
+    public var cuisine: String?
+    /// Finished volume in millilitres including dilution, for drinks with measured liquids.
+    public var volumeMillilitres: Double?
+    public var sources: [SourceRef]
+    public var variants: [VariantDetail]
+}
+
+/// One line of a recipe as shown: the ingredient's name and the parsed amount.
+public struct LineDetail: Sendable, Hashable, Codable {
+    public var ingredient: IngredientRef
+    /// The amount as written in the catalog ("1 1/2 oz"), if any.
+    public var amountText: String?
+    /// The parsed amount, if the text parses.
+    public var amount: Amount?
+    public var note: String?
+    public var optional: Bool
+    public var garnish: Bool
+    public var substitutes: [IngredientRef]
+}
+
+/// A named alternative spec of a recipe.
+public struct VariantDetail: Sendable, Hashable, Codable {
+    public var id: RecipeID
+    public var name: String
+    public var glass: String?
+    public var method: String?
+    public var garnish: String?
+    public var lines: [LineDetail]
+    public var sources: [SourceRef]
+}

@@ -1,0 +1,50 @@
+/// Writes amounts as the canonical text stored in recipe lines ("1 1/2 oz", "2-3 dash", "top up"),
+/// which ``AmountParser`` reads back to the same ``Amount``.
+public enum AmountFormatter {
+    /// The canonical text of `amount`: quantity, then the unit's raw name; ranges with a hyphen.
+    ///
+    ///     AmountFormatter.format(Amount(1.5, .oz))   // "1 1/2 oz"
+    ///     AmountFormatter.format(Amount(quantity: nil, unit: .topUp))   // "top up"
+    public static func format(_ amount: Amount) -> String {
+        var parts: [String] = []
+        if let quantity = amount.quantity, !(amount.unit?.isUnquantified ?? false) {
+            parts.append(format(quantity))
+        }
+        if let unit = amount.unit { parts.append(unit.rawValue) }
+        return parts.joined(separator: " ")
+    }
+
+    /// "2", "1 1/2", "2-3", "22.5".
+    public static func format(_ quantity: Quantity) -> String {
+        guard let high = quantity.high else { return format(quantity.low) }
+        return "\(format(quantity.low))-\(format(high))"
+    }
+
+    /// A number as a whole, a mixed fraction in halves, thirds, quarters or eighths, or a decimal
+    /// with at most two places.
+    public static func format(_ value: Double) -> String {
+        let whole = value.rounded(.down)
+        let fraction = value - whole
+        if fraction < 1e-9 { return String(Int(whole)) }
+        for denominator in [2, 3, 4, 8] {
+            let numerator = (fraction * Double(denominator)).rounded()
+            if numerator > 0, numerator < Double(denominator),
+                abs(fraction - numerator / Double(denominator)) < 1e-9
+            {
+                let text = "\(Int(numerator))/\(denominator)"
+                return whole > 0 ? "\(Int(whole)) \(text)" : text
+            }
+        }
+        return decimal(value)
+    }
+
+    /// `value` with at most two decimal places and no trailing zeros ("22.5", "0.33").
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100
+        let rest = hundredths % 100
+        if rest == 0 { return String(whole) }
+        if rest % 10 == 0 { return "\(whole).\(rest / 10)" }
+        return rest < 10 ? "\(whole).0\(rest)" : "\(whole).\(rest)"
+    }
+}

@@ -1,0 +1,65 @@
+/// The finished strength and volume of a drink, from its lines and how it is mixed.
+///
+/// ## Dilution model
+/// Mixing with ice adds water. For shaken and stirred drinks we use the empirical fits published by
+/// Dave Arnold (*Liquid Intelligence*, 2014), where `a` is the starting ABV as a fraction and the result
+/// is the water added as a fraction of the starting volume:
+/// - shaken: `1.567·a² + 1.742·a + 0.203`
+/// - stirred: `−1.21·a² + 1.246·a + 0.145`
+///
+/// For the other methods we take fixed fractions (our own estimates): built over ice 10 %, blended with
+/// ice 50 %, muddled and built 10 %, layered and unmixed 0 %, thrown 15 %. Lines measured "top up" are
+/// counted as ``topUpMillilitres`` each; lines with no liquid measure (a count, a pinch) are left out.
+public struct DrinkMath: Sendable {
+    /// The assumed volume of a "top up" line, in millilitres.
+    public static let topUpMillilitres = 60.0
+
+    /// One liquid in the drink: its volume and strength.
+    public struct Part: Sendable, Hashable {
+        public var millilitres: Double
+        /// Alcohol by volume in percent (0 for non-alcoholic).
+        public var abv: Double
+        public init(millilitres: Double, abv: Double) {
+            self.millilitres = millilitres
+            self.abv = abv
+        }
+    }
+
+    /// The result: volumes in millilitres, strength in percent.
+    public struct Result: Sendable, Hashable, Codable {
+        /// Volume of the ingredients before mixing.
+        public var startingVolume: Double
+        /// Water added by the ice.
+        public var dilution: Double
+        /// Volume in the glass.
+        public var finalVolume: Double
+        /// Alcohol by volume of the finished drink, in percent.
+        public var abv: Double
+        /// Strength before dilution, in percent.
+        public var startingABV: Double
+    }
+
+    /// Computes the finished drink from its liquid parts and method; `nil` when no part has a volume.
+    public static func finish(_ parts: [Part], method: MixMethod?) -> Result? {
+        let volume = parts.reduce(0) { $0 + $1.millilitres }
+        guard volume > 0 else { return nil }
+        let alcohol = parts.reduce(0) { $0 + $1.millilitres * $1.abv / 100 }
+        let a = alcohol / volume
+        let fraction = max(0, dilutionFraction(startingABV: a, method: method))
+        let water = volume * fraction
+        let final = volume + water
+        return Result(startingVolume: volume, dilution: water, finalVolume: final, abv: alcohol / final * 100, startingABV: a * 100)
+    }
+
+    /// Water added by mixing, as a fraction of the starting volume.
+    public static func dilutionFraction(startingABV a: Double, method: MixMethod?) -> Double {
+        switch method {
+        case .shaken, .dryShaken: 1.567 * a * a + 1.742 * a + 0.203
+        case .stirred: -1.21 * a * a + 1.246 * a + 0.145
+        case .blended: 0.5
+        case .thrown: 0.15
+        case .built, .muddled: 0.10
+        case .layered, nil: 0
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One completed update, as the user database records it.
+public struct UpdateRecord: Codable, Sendable, Hashable {
+    /// How the catalog was brought up to date.
+    public enum Method: String, Codable, Sendable {
+        case delta, full
+    }
+
+    /// When the update was committed.
+    public var date: Date
+    /// The catalog version before.
+    public var fromVersion: Int
+    /// The catalog version after.
+    public var toVersion: Int
+    /// The content hash after.
+    public var contentHash: String
+    /// Deltas or full catalog.
+    public var method: Method
+    /// What changed.
+    public var summary: ChangeSummary
+    /// The feed it came from.
+    public var feed: String
+
+    public init(
+        date: Date, fromVersion: Int, toVersion: Int, contentHash: String, method: Method, summary: ChangeSummary,
+        feed: String
+    ) {
+        self.date = date
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.contentHash = contentHash
+        self.method = method
+        self.summary = summary
+        self.feed = feed
+    }
+}
+
+/// Where completed updates are recorded (LarderKit wires this to the user database's history).
+public protocol UpdateLog: Sendable {
+    /// Records `record`; called once, after the catalog change is committed.
+    func record(_ record: UpdateRecord) throws
+}

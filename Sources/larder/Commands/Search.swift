@@ -1,0 +1,42 @@
+import ArgumentParser
+import LarderCatalog
+
+extension Larder {
+    /// `larder search [TEXT] [filters]`
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
+            discussion: "Without TEXT the filters alone choose. Words match as prefixes; diacritics are folded.")
+
+        @Argument(help: "Words to search for.")
+        var text: [String] = []
+
+        @OptionGroup var filters: FilterOptions
+        @OptionGroup var page: PageOptions
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            try reportingErrors {
+                let catalog = try global.app.catalog()
+                var query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
+                query.sort = page.sort
+                query.limit = page.limit
+                query.offset = page.offset
+                let result = try catalog.search(query)
+                if global.json { return try Output.json(result) }
+                print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
+                if result.hits.isEmpty {
+                    Output.diagnostic(Self.emptyMessage(result, text: query.text))
+                } else if result.total > query.offset + result.hits.count {
+                    Output.diagnostic("\(result.total) matches; showing \(query.offset + 1)-\(query.offset + result.hits.count) (use --limit/--offset for more)")
+                }
+            }
+        }
+
+        static func emptyMessage(_ result: SearchResult, text: String?) -> String {
+            let what = text.map { "no recipes match '\($0)'" } ?? "no recipes match these filters"
+            guard !result.suggestions.isEmpty else { return what }
+            return what + "; did you mean " + result.suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        }
+    }
+}

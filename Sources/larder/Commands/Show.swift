@@ -1,0 +1,42 @@
+import ArgumentParser
+import LarderCatalog
+import LarderCore
+import LarderKit
+
+extension Larder {
+    /// `larder show ID|NAME [--servings N] [--units metric|imperial] [--json|--markdown]`
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.")
+
+        @Argument(help: "Recipe id or name.")
+        var recipe: [String]
+
+        @Option(help: "Scale the amounts to this many servings.")
+        var servings: Int?
+
+        @Option(help: "Convert amounts: metric or imperial (default: as written).")
+        var units: MeasurementSystem?
+
+        @Flag(help: "Print Markdown.")
+        var markdown = false
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe to show") }
+            if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000") }
+            if markdown && global.json { throw ValidationError("--markdown and --json exclude each other") }
+        }
+
+        func run() throws {
+            try reportingErrors {
+                let catalog = try global.app.catalog()
+                let detail = RecipePresentation.adjust(try catalog.recipe(recipe.joined(separator: " ")), servings: servings, units: units)
+                if global.json { return try Output.json(detail) }
+                let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
+                print(text, terminator: "")
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import LarderCatalog
+
+extension Larder {
+    /// `larder suggest PREFIX`
+    struct Suggest: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Complete a drink, dish or ingredient name (top five).")
+
+        @Argument(help: "The start of a name.")
+        var prefix: [String]
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            try reportingErrors {
+                let suggestions = try global.app.catalog().suggest(prefix.joined(separator: " "))
+                if global.json { return try Output.json(suggestions) }
+                for s in suggestions { print("\(s.name)  " + global.terminal.dim("\(s.kind) \(s.id)")) }
+                if suggestions.isEmpty { Output.diagnostic("no names start with '\(prefix.joined(separator: " "))'") }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import LarderCatalog
+
+/// A result list as aligned text lines: name, then kind, glass or time, and strength.
+enum RecipeListText {
+    static func render(_ hits: [RecipeSummary], terminal: Terminal) -> String {
+        let width = min(hits.map(\.name.count).max() ?? 0, 40)
+        var out = ""
+        for hit in hits {
+            let name = hit.name.count > width ? String(hit.name.prefix(width - 1)) + "…" : hit.name
+            let padded = name.padding(toLength: width, withPad: " ", startingAt: 0)
+            var details: [String] = [hit.kind.rawValue]
+            if let glass = hit.glass { details.append(glass.lowercased()) }
+            if let minutes = hit.totalMinutes { details.append("\(minutes) min") }
+            if let abv = hit.abv, hit.kind == .drink { details.append(String(format: "%.1f%% ABV", abv)) }
+            if hit.iba != nil { details.append("IBA") }
+            out += "\(terminal.bold(padded))  \(terminal.dim(hit.id.rawValue))  \(details.joined(separator: " · "))\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+
+/// A recipe as terminal text or Markdown.
+enum RecipeText {
+    static let noMethod = "Method not in catalog yet."
+
+    static func plain(_ detail: RecipeDetail, terminal: Terminal) -> String {
+        var out = terminal.bold(detail.summary.name) + "  " + terminal.dim(detail.summary.id.rawValue) + "\n"
+        out += facts(detail).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
+        out += terminal.bold("Ingredients") + "\n"
+        for line in detail.lines { out += "  • " + lineText(line) + "\n" }
+        out += "\n" + terminal.bold("Method") + "\n"
+        if detail.instructions.isEmpty {
+            out += "  " + noMethod + "\n"
+        } else {
+            for (n, step) in detail.instructions.enumerated() { out += "  \(n + 1). \(step)\n" }
+        }
+        for variant in detail.variants {
+            out += "\n" + terminal.bold("Variant: \(variant.name)") + "  " + terminal.dim(variant.id.rawValue) + "\n"
+            for line in variant.lines { out += "  • " + lineText(line) + "\n" }
+            out += "  " + terminal.dim("from " + sourceText(variant.sources)) + "\n"
+        }
+        if !detail.tags.isEmpty { out += "\n" + terminal.dim("Tags: " + detail.tags.joined(separator: ", ")) + "\n" }
+        out += terminal.dim("Sources: " + sourceText(detail.sources)) + "\n"
+        return out
+    }
+
+    static func markdown(_ detail: RecipeDetail) -> String {
+        var out = "# \(detail.summary.name)\n\n"
+        out += facts(detail).map { "- \($0)" }.joined(separator: "\n") + "\n\n## Ingredients\n\n"
+        for line in detail.lines { out += "- " + lineText(line) + "\n" }
+        out += "\n## Method\n\n"
+        if detail.instructions.isEmpty {
+            out += noMethod + "\n"
+        } else {
+            for (n, step) in detail.instructions.enumerated() { out += "\(n + 1). \(step)\n" }
+        }
+        for variant in detail.variants {
+            out += "\n## Variant: \(variant.name)\n\n"
+            for line in variant.lines { out += "- " + lineText(line) + "\n" }
+            out += "\n_From \(sourceText(variant.sources))._\n"
+        }
+        if !detail.tags.isEmpty { out += "\nTags: " + detail.tags.joined(separator: ", ") + "\n" }
+        out += "\nSources: " + sourceText(detail.sources) + "\n"
+        return out
+    }
+
+    /// Kind, glass, method, garnish, strength, volume, times and servings that the recipe has.
+    static func facts(_ detail: RecipeDetail) -> [String] {
+        let s = detail.summary
+        var facts: [String] = []
+        var head = s.kind.rawValue.capitalized
+        if let category = s.category { head += " · \(category)" }
+        if let iba = s.iba { head += " · IBA \(iba.replacingOccurrences(of: "-", with: " "))" }
+        facts.append(head)
+        if let glass = s.glass { facts.append("Glass: \(glass)") }
+        if let method = s.method { facts.append("Method: \(MixMethod(rawValue: method)?.label ?? method)") }
+        if let ice = detail.ice { facts.append("Ice: \(ice)") }
+        if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
+        if s.kind == .drink {
+            var strength = s.abv.map { String(format: "%.1f%% ABV", $0) } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
+            if let volume = detail.volumeMillilitres { strength += String(format: ", about %.0f ml in the glass (with dilution)", volume) }
+            facts.append(strength)
+        }
+        var times: [String] = []
+        if let prep = detail.prepMinutes { times.append("prep \(prep) min") }
+        if let cook = detail.cookMinutes { times.append("cook \(cook) min") }
+        if !times.isEmpty { facts.append(times.joined(separator: ", ").capitalized(first: true)) }
+        if let servings = detail.servings { facts.append("Serves \(servings)") }
+        if let cuisine = detail.cuisine { facts.append("Cuisine: \(cuisine)") }
+        return facts
+    }
+
+    static func lineText(_ line: LineDetail) -> String {
+        var text = [line.amountText, line.ingredient.name].compactMap { $0 }.joined(separator: " ")
+        if let note = line.note { text += ", \(note)" }
+        var flags: [String] = []
+        if line.garnish { flags.append("garnish") }
+        if line.optional { flags.append("optional") }
+        if !line.substitutes.isEmpty { flags.append("or " + line.substitutes.map(\.name).joined(separator: " or ")) }
+        if !flags.isEmpty { text += " (\(flags.joined(separator: "; ")))" }
+        return text
+    }
+
+    static func sourceText(_ sources: [SourceRef]) -> String {
+        sources.isEmpty ? "Larder" : Array(Set(sources.map(\.dataset))).sorted().joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// The string with its first letter upper-cased when `first` is set.
+    func capitalized(first: Bool) -> String {
+        guard first, let head = self.first else { return self }
+        return head.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LarderCore
+import LarderCatalog
+
+/// Builds the catalog sources from the data sets and our curation tables: reads every data set,
+/// resolves ingredient lines to canonical ingredients, merges drinks named alike, and reports.
+///
+///     let result = try CatalogImporter(datasets: layout.datasets, curation: layout.curation).run()
+///     try result.sources.write(to: layout.catalog)
+///
+/// The result depends only on the input files: everything is sorted and nothing is dated, so two
+/// runs write byte-identical sources.
+public struct CatalogImporter: Sendable {
+    public let datasets: URL
+    public let curation: URL
+    /// The catalog version written into the manifest.
+    public var version: Int
+
+    public init(datasets: URL, curation: URL, version: Int = 1) {
+        self.datasets = datasets
+        self.curation = curation
+        self.version = version
+    }
+
+    /// The catalog sources and the quality report.
+    public struct Result: Sendable {
+        public var sources: CatalogSources
+        public var report: ImportReport
+    }
+
+    /// Runs the import.
+    ///
+    /// - Complexity: O(n) in the size of the data sets, plus sorting.
+    public func run() throws(ImportError) -> Result {
+        let tables = try Curation.load(from: curation)
+        let barAssistant = BarAssistantReader(directory: datasets.appendingPathComponent("bar-assistant"))
+        var registry = IngredientRegistry(curation: tables, barAssistant: try barAssistant.ingredients())
+        let drinks = try IBAReader(directory: datasets.appendingPathComponent("iba-rasmusab")).recipes()
+            + barAssistant.recipes()
+            + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
+        let dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
+
+        var report = ImportReport()
+        var builder = RecipeBuilder()
+        let drinkRecipes = drinks.map { builder.build($0, registry: &registry, report: &report) }
+        let dishRecipes = dishes.map { builder.build($0, registry: &registry, report: &report) }
+
+        let ingredients = registry.finished()
+        let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients).merge(drinkRecipes)
+        var recipes = mergedDrinks.map { Self.derivingAlcoholic($0, ingredients: ingredients) }
+        recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
+
+        let ids = Set(ingredients.map(\.id))
+        let substitutes = tables.substitutes.filter { ids.contains($0.original) && ids.contains($0.replacement) }
+        let sources = CatalogSources(
+            manifest: CatalogManifest(version: version), ingredients: ingredients,
+            recipes: recipes.sorted { $0.id < $1.id }, substitutes: substitutes)
+
+        report.drinks = recipes.filter { $0.kind == .drink }.count
+        report.dishes = recipes.filter { $0.kind == .dish }.count
+        report.variants = recipes.map(\.variants.count).reduce(0, +)
+        report.ingredients = ingredients.count
+        report.createdIngredients = registry.created.count
+        report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count
+        report.merged = merged
+        for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
+        return Result(sources: sources, report: report)
+    }
+
+    /// Dishes keep their own slug; a second dish of the same name, or one named like a drink, gets a suffix.
+    static func uniqueDishes(_ dishes: [Recipe], taken: Set<RecipeID>) -> [Recipe] {
+        var taken = taken
+        return dishes.sorted { $0.sources.first! < $1.sources.first! }.map { dish in
+            var dish = dish
+            var id = dish.id
+            if taken.contains(id) { id = RecipeID("\(dish.id.rawValue)-dish") }
+            var counter = 2
+            while taken.contains(id) {
+                id = RecipeID("\(dish.id.rawValue)-\(counter)")
+                counter += 1
+            }
+            dish.id = id
+            taken.insert(id)
+            return dish
+        }
+    }
+
+    static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
+
+    /// A drink whose source says nothing is alcoholic when any required line is.
+    static func derivingAlcoholic(_ recipe: Recipe, ingredients: [Ingredient]) -> Recipe {
+        guard recipe.alcoholic == nil else { return recipe }
+        let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
+        var recipe = recipe
+        recipe.alcoholic = recipe.lines.contains { line in
+            guard !line.optional, let ingredient = byID[line.ingredient] else { return false }
+            return (ingredient.abv ?? 0) > 0 || alcoholicCategories.contains(ingredient.category)
+        }
+        return recipe
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LarderCore
+
+/// The tables we write by hand in `Bundle/curation/`: ingredient facts and hierarchy, aliases,
+/// homemade parts, global substitutes, category keywords and the descriptor words stripped from
+/// ingredient text. All tab-separated text, `#` starts a comment line.
+public struct Curation: Sendable {
+    /// A row of `ingredients.tsv`: fields that are `nil` keep what the data sets say.
+    public struct IngredientRow: Sendable, Equatable {
+        public var id: IngredientID
+        public var name: String?
+        public var category: IngredientCategory?
+        public var abv: Double?
+        /// `.some(nil)` removes a data set's parent.
+        public var parent: IngredientID??
+        public var isGarnish: Bool
+    }
+
+    public var ingredients: [IngredientRow]
+    /// Folded alias text → ingredient id.
+    public var aliases: [(alias: String, id: IngredientID)]
+    public var parts: [IngredientID: [IngredientID]]
+    public var substitutes: [SubstituteRule]
+    /// Keyword (as words) → category, in priority order.
+    public var categoryRules: [(words: [String], category: IngredientCategory)]
+    public var descriptors: Set<String>
+
+    /// Reads every table from `directory` (normally `Bundle/curation`).
+    public static func load(from directory: URL) throws(ImportError) -> Curation {
+        func table(_ name: String, columns: Int) throws(ImportError) -> [[String]] {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+            else { throw .missingFile(url.path) }
+            var rows: [[String]] = []
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                guard cells.count >= columns else {
+                    throw .malformed(url.path, "line \(number + 1): expected \(columns) tab-separated columns")
+                }
+                rows.append(cells)
+            }
+            return rows
+        }
+        func category(_ text: String, _ file: String) throws(ImportError) -> IngredientCategory {
+            guard let value = IngredientCategory(rawValue: text) else { throw .malformed(file, "unknown category \(text)") }
+            return value
+        }
+
+        var ingredients: [IngredientRow] = []
+        for cells in try table("ingredients.tsv", columns: 3) {
+            let parentCell = cells.count > 4 ? cells[4] : ""
+            ingredients.append(
+                IngredientRow(
+                    id: IngredientID(cells[0]), name: cells[1].isEmpty ? nil : cells[1],
+                    category: cells[2].isEmpty ? nil : try category(cells[2], "ingredients.tsv"),
+                    abv: cells.count > 3 ? Double(cells[3]) : nil,
+                    parent: parentCell.isEmpty ? .none : (parentCell == "-" ? .some(nil) : .some(IngredientID(parentCell))),
+                    isGarnish: cells.count > 5 && cells[5] == "yes"))
+        }
+        let aliases = try table("aliases.tsv", columns: 2).map { (alias: Slug.make($0[0]), id: IngredientID($0[1])) }
+        var parts: [IngredientID: [IngredientID]] = [:]
+        for cells in try table("parts.tsv", columns: 2) {
+            parts[IngredientID(cells[0])] = cells[1].split(separator: ",").map {
+                IngredientID($0.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        var substitutes: [SubstituteRule] = []
+        for cells in try table("substitutes.tsv", columns: 4) {
+            guard let penalty = Double(cells[2]), (0...1).contains(penalty) else {
+                throw .malformed("substitutes.tsv", "bad penalty \(cells[2]) for \(cells[0])")
+            }
+            substitutes.append(
+                SubstituteRule(
+                    original: IngredientID(cells[0]), replacement: IngredientID(cells[1]), penalty: penalty,
+                    bidirectional: cells[3] == "yes", reason: cells.count > 4 && !cells[4].isEmpty ? cells[4] : nil))
+        }
+        var rules: [(words: [String], category: IngredientCategory)] = []
+        for cells in try table("category-rules.tsv", columns: 2) {
+            rules.append((Slug.make(cells[0]).split(separator: "-").map(String.init), try category(cells[1], "category-rules.tsv")))
+        }
+        let descriptors = Set(try table("descriptors.txt", columns: 1).map { Folding.fold($0[0]) })
+        return Curation(
+            ingredients: ingredients, aliases: aliases, parts: parts, substitutes: substitutes, categoryRules: rules,
+            descriptors: descriptors)
+    }
+
+    /// The category the keyword rules give `name`, if any.
+    ///
+    /// - Complexity: O(r · w) for r rules and w words.
+    public func category(forName name: String) -> IngredientCategory? {
+        let words = Slug.make(name).split(separator: "-").map { NameNormalizer.singular(String($0)) }
+        for rule in categoryRules {
+            let keyword = rule.words.map(NameNormalizer.singular)
+            guard keyword.count <= words.count else { continue }
+            for start in 0...(words.count - keyword.count) where Array(words[start..<(start + keyword.count)]) == keyword {
+                return rule.category
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import LarderCore
+
+/// Structured drink facts recognised in a data set's fields: the mixing method and glass named in a
+/// method text, the ice implied by method and glass, a short garnish phrase. Only keywords are
+/// looked for; no sentence is kept.
+public enum DrinkFacts {
+    /// Glasses served without ice ("up").
+    static let upGlasses: Set<String> = ["coupe", "cocktail", "nick and nora", "champagne", "shot", "margarita"]
+
+    /// Glass keywords, longest first, mapped to our glass names (bar-assistant's vocabulary).
+    static let glassKeywords: [(String, String)] = [
+        ("old fashioned glass", "lowball"), ("old-fashioned glass", "lowball"), ("rocks glass", "lowball"),
+        ("double rocks", "lowball"), ("old fashioned", "lowball"), ("lowball", "lowball"), ("tumbler", "lowball"),
+        ("highball", "highball"), ("collins", "highball"), ("hurricane", "hurricane"), ("nick and nora", "nick and nora"),
+        ("nick & nora", "nick and nora"), ("martini glass", "cocktail"), ("cocktail glass", "cocktail"),
+        ("coupette", "coupe"), ("coupe", "coupe"), ("flute", "champagne"), ("champagne glass", "champagne"),
+        ("wine glass", "wine"), ("copper mug", "copper mug"), ("tiki mug", "tiki"), ("irish coffee", "glass mug"),
+        ("mug", "glass mug"), ("shot glass", "shot"), ("shooter", "shot"), ("margarita glass", "margarita"),
+        ("julep cup", "julep"), ("julep", "julep"), ("pint glass", "pint"), ("beer glass", "pint"),
+        ("snifter", "snifter"), ("goblet", "wine"), ("mason jar", "jar"), ("cup", "cup"),
+    ]
+
+    /// The glass a method text names, if any.
+    public static func glass(in text: String) -> String? {
+        let folded = Folding.fold(text)
+        return glassKeywords.first { folded.contains($0.0) }?.1
+    }
+
+    /// The mixing method a method text names: the first of blend, layer/float, muddle, shake, stir,
+    /// throw found, else built when the text pours or builds.
+    public static func method(in text: String) -> MixMethod? {
+        let folded = Folding.fold(text)
+        let keyed: [(String, MixMethod)] = [
+            ("blend", .blended), ("layer", .layered), ("muddle", .muddled), ("dry shake", .dryShaken),
+            ("shake", .shaken), ("shaker", .shaken), ("stir", .stirred), ("throw", .thrown),
+        ]
+        if let hit = keyed.first(where: { folded.contains($0.0) }) { return hit.1 }
+        if ["pour", "build", "fill", "top", "add", "combine", "mix"].contains(where: folded.contains) { return .built }
+        return nil
+    }
+
+    /// How the glass is iced, from the method, glass and (optionally) a method text.
+    public static func ice(method: MixMethod?, glass: String?, text: String?) -> String? {
+        let folded = text.map(Folding.fold) ?? ""
+        if folded.contains("crushed ice") || glass == "julep" || glass == "tiki" { return "crushed" }
+        if method == .blended { return "none" }
+        if let glass {
+            if upGlasses.contains(glass) { return "none" }
+            if ["lowball", "highball", "copper mug", "hurricane", "wine"].contains(glass) {
+                return method == nil ? nil : "cubed"
+            }
+            return glass == "glass mug" ? "none" : nil
+        }
+        return nil
+    }
+
+    /// The IBA category slug a bar-assistant tag or IBA category names, if any.
+    public static func ibaCategory(_ text: String) -> String? {
+        switch Folding.fold(text) {
+        case "the unforgettables", "unforgettables": "unforgettables"
+        case "contemporary classics": "contemporary-classics"
+        case "new era drinks", "new era": "new-era"
+        default: nil
+        }
+    }
+
+    /// A garnish as a short lower-case phrase ("orange twist"), from a field that may be a short
+    /// phrase or a sentence such as "Garnish with a lemon twist." Sentences with other verbs give `nil`.
+    public static func garnishPhrase(_ text: String) -> String? {
+        var phrase = Folding.fold(text.normalizingSpaces())
+        if phrase == "na" || phrase == "n/a" || phrase.isEmpty { return nil }
+        for prefix in ["optionally garnish with ", "garnish optionally with ", "garnish with ", "garnished with ", "optional "] {
+            if phrase.hasPrefix(prefix) { phrase.removeFirst(prefix.count) }
+        }
+        phrase = phrase.replacingOccurrences(of: "(optional)", with: "")
+        while let last = phrase.last, last == "." || last == " " || last == "," { phrase.removeLast() }
+        for article in ["a ", "an ", "the "] where phrase.hasPrefix(article) { phrase.removeFirst(article.count) }
+        let words = phrase.split(separator: " ")
+        let verbs: Set<Substring> = ["rub", "squeeze", "sprinkle", "dip", "place", "float", "curling", "use", "if", "requested"]
+        guard !words.isEmpty, words.count <= 10, !words.contains(where: verbs.contains) else { return nil }
+        return phrase.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a note is a short fact (a few words, no sentence) that may be kept with a line.
+    public static func isShortFact(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return !words.isEmpty && words.count <= 4 && !text.contains(".")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import LarderImport
+
+extension LarderBuild {
+    /// `larder-build import`: reads the data sets, writes `Bundle/catalog`, reports quality.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import the data sets into the catalog sources (Bundle/catalog).")
+
+        @Option(help: "The data sets folder (default: ../shared/datasets beside the package).")
+        var datasets: String?
+
+        @Option(help: "The curation tables (default: Bundle/curation).")
+        var curation: String?
+
+        @Option(help: "Where to write the catalog sources (default: Bundle/catalog).")
+        var out: String?
+
+        @Flag(help: "Print the quality report as JSON on stdout.")
+        var json = false
+
+        @Flag(help: "Report only; write nothing.")
+        var dryRun = false
+
+        func run() throws {
+            let importer = CatalogImporter(
+                datasets: try Defaults.url(datasets) { $0.datasets }, curation: try Defaults.url(curation) { $0.curation })
+            let result: CatalogImporter.Result
+            do { result = try importer.run() } catch {
+                printError("larder-build: \(error)")
+                throw ExitCode.failure
+            }
+            if !dryRun {
+                let target = try Defaults.url(out) { $0.catalog }
+                do { try result.sources.write(to: target) } catch {
+                    printError("larder-build: \(error)")
+                    throw ExitCode.failure
+                }
+                printError("wrote \(target.path)")
+            }
+            printError(result.report.summary())
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+                print(String(decoding: try encoder.encode(result.report), as: UTF8.self))
+            }
+        }
+    }
+}
