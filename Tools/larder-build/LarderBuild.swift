@@ -10,7 +10,7 @@ struct LarderBuild: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder-build",
         abstract: "Build Larder's catalog sources from the data sets, and the catalog from its sources.",
-        subcommands: [Import.self, Compile.self, Synthetic.self])
+        subcommands: [Import.self, Flavor.self, Compile.self, Synthetic.self])
 
     @Option(name: .customLong("synthetic"), help: "Write a synthetic catalog of N recipes (for benchmarks) to -o FILE.")
     var syntheticCount: Int?
