@@ -8,8 +8,11 @@ import LarderCore
 public struct DOTWriter: Sendable {
     /// Settings of the DOT output.
     public struct Options: Sendable, Equatable {
-        /// Points per layout unit when positions are given.
-        public var pointsPerUnit: Double = 64
+        /// Points per layout unit when positions are given; `nil` scales the drawing so that the median
+        /// distance between a node and its nearest neighbour is about ``spacing`` points.
+        public var pointsPerUnit: Double?
+        /// Target median nearest-neighbour distance in points for the automatic scale (room for a label).
+        public var spacing: Double = 60
         /// Most labels drawn; `nil` labels up to 60 nodes (all on small graphs).
         public var labelLimit: Int?
         public var fontSize: Double = 11
@@ -51,8 +54,14 @@ public struct DOTWriter: Sendable {
                 "fillcolor=\"\(CategoryPalette.color(node.category))\"",
                 "tooltip=\(DOTEscaping.quoted("\(node.name) (\(node.category.label), \(node.popularity) recipes)"))",
             ]
-            if labelled.contains(i) { attributes.append("xlabel=\(DOTEscaping.quoted(node.name))") }
-            if focus.contains(i) { attributes.append("penwidth=2.5, color=\"#000000\"") }
+            if focus.contains(i) {
+                // The focus is always named: inside a box, which Graphviz never drops.
+                attributes.append("shape=box, style=\"filled,rounded\", fixedsize=false, width=0, height=0, margin=0.05")
+                attributes.append("label=\(DOTEscaping.quoted(node.name)), penwidth=2.5, color=\"#000000\"")
+                attributes.append("fontcolor=\"\(CategoryPalette.textColor(node.category))\"")
+            } else if labelled.contains(i) {
+                attributes.append("xlabel=\(DOTEscaping.quoted(node.name))")
+            }
             if let points { attributes.append("pos=\"\(format(points[i].x)),\(format(points[i].y))!\"") }
             out += "  \(DOTEscaping.quoted(node.id.rawValue)) [\(attributes.joined(separator: ", "))];\n"
         }
@@ -69,7 +78,24 @@ public struct DOTWriter: Sendable {
     /// Layout units → points, shifted so the smallest coordinate is 0.
     private func scaled(_ positions: [Point]) -> [Point] {
         let minX = positions.map(\.x).min() ?? 0, minY = positions.map(\.y).min() ?? 0
-        return positions.map { Point(x: ($0.x - minX) * options.pointsPerUnit, y: ($0.y - minY) * options.pointsPerUnit) }
+        let scale = options.pointsPerUnit ?? automaticScale(positions)
+        return positions.map { Point(x: ($0.x - minX) * scale, y: ($0.y - minY) * scale) }
+    }
+
+    /// Points per unit that put the median nearest-neighbour distance (over up to 300 sampled nodes)
+    /// at ``Options/spacing``.
+    private func automaticScale(_ positions: [Point]) -> Double {
+        guard positions.count > 1 else { return 64 }
+        let step = max(1, positions.count / 300)
+        var nearest: [Double] = []
+        for i in stride(from: 0, to: positions.count, by: step) {
+            var best = Double.infinity
+            for j in positions.indices where j != i { best = min(best, positions[i].distance(to: positions[j])) }
+            if best > 1e-9, best.isFinite { nearest.append(best) }
+        }
+        guard !nearest.isEmpty else { return 64 }
+        let median = nearest.sorted()[nearest.count / 2]
+        return min(max(options.spacing / median, 8), 2_000)
     }
 
     /// The legend: categories present, as an HTML-like table under the optional title.

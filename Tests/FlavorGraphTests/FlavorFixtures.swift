@@ -22,6 +22,7 @@ enum FlavorFixtures {
         ["gin", "lemon-juice", "simple-syrup"],
         ["gin", "tonic"], ["gin", "tonic"], ["gin", "tonic", "lime-juice"],
         ["london-dry-gin", "lemon-juice", "simple-syrup"], ["london-dry-gin", "tonic"],
+        ["london-dry-gin", "lemon-juice"], ["london-dry-gin", "tonic"],
         ["vodka", "lemon-juice", "simple-syrup"], ["vodka", "tonic"], ["vodka", "lime-juice"],
         ["rum", "lime-juice", "simple-syrup", "mint"], ["rum", "lime-juice", "simple-syrup", "mint"],
         ["rum", "lime-juice", "simple-syrup"], ["cream", "rum"], ["cream", "simple-syrup"],

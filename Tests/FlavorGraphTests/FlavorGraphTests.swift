@@ -17,11 +17,14 @@ import Testing
         #expect(evidence.recipesTogether == 3)
         #expect(evidence.sharedCompounds == 3)
         #expect(evidence.compoundJaccard == 3.0 / 5.0)
-        // NPMI by hand: p(a,b) = 3/16, p(a) = 6/16, p(b) = 5/16.
-        let expected = log((3.0 / 16) / ((6.0 / 16) * (5.0 / 16))) / -log(3.0 / 16)
+        // NPMI by hand: gin is in 6 recipes, lemon juice in 6, both in 3, of 18.
+        #expect(graph.recipeCount == 18 && graph.node("lemon-juice")?.popularity == 6)
+        let expected = log((3.0 / 18) / ((6.0 / 18) * (6.0 / 18))) / -log(3.0 / 18)
         #expect(abs(try #require(evidence.npmi) - expected) < 1e-12)
         #expect(evidence.flavorGraphScore == nil)
-        let combined = (0.5 * expected + 0.3 * 0.6) / 1.0
+        let cosine = 3 / (6.0 * 6.0).squareRoot()
+        #expect(abs(try #require(evidence.cooccurrenceCosine) - cosine) < 1e-12)
+        let combined = (0.5 * (expected + cosine) / 2 + 0.3 * 0.6) / 1.0
         #expect(abs(evidence.score - combined) < 1e-12)
         #expect(evidence.reason == "in 3 recipes together, 3 shared compounds")
     }
@@ -39,7 +42,8 @@ import Testing
         let gin = try #require(graph.nodeIndex(of: "gin")), tonic = try #require(graph.nodeIndex(of: "tonic"))
         let evidence = graph.evidence(gin, tonic)
         #expect(evidence.compoundJaccard == nil)
-        #expect(abs(evidence.score - max(0, evidence.npmi ?? -1)) < 1e-12)
+        let signal = (max(0, try #require(evidence.npmi)) + (try #require(evidence.cooccurrenceCosine))) / 2
+        #expect(abs(evidence.score - signal) < 1e-12)
     }
 
     @Test func keptEdgesAreSortedStrongestFirst() throws {

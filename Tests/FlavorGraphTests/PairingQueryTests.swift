@@ -7,9 +7,12 @@ import Testing
     @Test func partnersOfOneIngredient() throws {
         let pairs = try graph.pairs(for: ["gin"], limit: 3)
         #expect(pairs.count == 3)
-        #expect(pairs.first?.ingredient.id == "lemon-juice")
+        // Lemon juice (shared recipes and compounds) and tonic (shared recipes) lead.
+        #expect(Set(pairs.prefix(2).map(\.ingredient.id)) == ["lemon-juice", "tonic"])
         #expect(pairs.map(\.score) == pairs.map(\.score).sorted(by: >))
         #expect(pairs.allSatisfy { $0.evidence.count == 1 && $0.ingredient.id != "gin" })
+        // London dry gin is a kind of gin, not a partner.
+        #expect(try !graph.pairs(for: ["gin"], limit: 20).contains { $0.ingredient.id == "london-dry-gin" })
     }
 
     @Test func partnersOfASetMustGoWithEveryMember() throws {

@@ -9,13 +9,30 @@ import Testing
 
     @Test func positionsArePinnedInPoints() throws {
         let positions = subgraph.nodes.indices.map { Point(x: Double($0), y: -Double($0)) }
-        let dot = try DOTWriter().dot(subgraph, positions: positions)
+        var fixed = DOTWriter.Options()
+        fixed.pointsPerUnit = 64
+        let dot = try DOTWriter(options: fixed).dot(subgraph, positions: positions)
         #expect(dot.contains("pos=\"0.00,\(String(format: "%.2f", Double(subgraph.nodes.count - 1) * 64))!\""))
         #expect(dot.components(separatedBy: "pos=\"").count - 1 == subgraph.nodes.count)
         #expect(dot.components(separatedBy: " -- ").count - 1 == subgraph.edges.count)
         #expect(throws: RenderError.positionCountMismatch(nodes: subgraph.nodes.count, positions: 1)) {
             try DOTWriter().dot(subgraph, positions: [.zero])
         }
+    }
+
+    @Test func automaticScaleSpacesNearestNeighbours() throws {
+        let positions = subgraph.nodes.indices.map { Point(x: Double($0) * 0.5, y: 0) }
+        let dot = try DOTWriter().dot(subgraph, positions: positions)
+        // Nearest neighbours are 0.5 units apart; the default spacing puts them 60 points apart.
+        #expect(dot.contains("pos=\"60.00,0.00!\""))
+        #expect(dot.contains("pos=\"120.00,0.00!\""))
+    }
+
+    @Test func focusIsAlwaysNamed() throws {
+        var focused = subgraph
+        focused.focus = [0]
+        let dot = try DOTWriter().dot(focused, positions: focused.nodes.indices.map { _ in .zero })
+        #expect(dot.contains("label=\"\(focused.nodes[0].name)\", penwidth=2.5"))
     }
 
     @Test func namesAreEscaped() throws {
@@ -43,6 +60,7 @@ import Testing
         #expect(dot.components(separatedBy: "xlabel=").count - 1 == 1)
         var options = DOTWriter.Options()
         options.labelLimit = 2
+        options.pointsPerUnit = 64
         let spread = subgraph.nodes.indices.map { Point(x: Double($0) * 10, y: 0) }
         #expect(try DOTWriter(options: options).dot(subgraph, positions: spread).components(separatedBy: "xlabel=").count - 1 == 2)
     }

@@ -14,7 +14,9 @@ import Testing
 
     @Test func pinnedLayoutKeepsOurPositions() throws {
         let positions = ForceLayout().layout(subgraph.layoutGraph).positions
-        let dot = try DOTWriter().dot(subgraph, positions: positions)
+        var options = DOTWriter.Options()
+        options.pointsPerUnit = 64
+        let dot = try DOTWriter(options: options).dot(subgraph, positions: positions)
         let out = try GraphvizRenderer().render(dot: dot, engine: .pinned, format: .dot)
         let text = try #require(String(data: out, encoding: .utf8))
         // Graphviz reports the same relative positions we gave (it may translate the drawing).

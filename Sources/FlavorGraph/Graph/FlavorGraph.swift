@@ -79,11 +79,16 @@ public struct FlavorGraph: Sendable {
     private func keptEdges() -> [[Edge]] {
         var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
         candidates.formUnion(pairingScores.keys)
+        // Compound-only edges: each node's few most similar (not identical) compound sets.
         let withCompounds = compoundSets.indices.filter { compoundSets[$0] != nil }
-        for (k, i) in withCompounds.enumerated() {
-            for j in withCompounds[(k + 1)...] where compoundSets[i]!.jaccard(with: compoundSets[j]!) >= options.compoundEdgeJaccard {
-                candidates.insert(NodePair(i, j))
+        for i in withCompounds {
+            var best: [(Double, Int)] = []
+            for j in withCompounds where j != i {
+                let jaccard = compoundSets[i]!.jaccard(with: compoundSets[j]!)
+                if jaccard >= options.compoundEdgeJaccard && jaccard < 0.999 { best.append((jaccard, j)) }
             }
+            best.sort { ($0.0, $1.1) > ($1.0, $0.1) }
+            for (_, j) in best.prefix(options.compoundNeighbours) { candidates.insert(NodePair(i, j)) }
         }
         var adjacency = [[Edge]](repeating: [], count: nodes.count)
         for pair in candidates {
@@ -127,8 +132,10 @@ public struct FlavorGraph: Sendable {
             let pab = Double(count) / n
             let pa = Double(nodes[i].popularity) / n, pb = Double(nodes[j].popularity) / n
             let npmi = pab >= 1 ? 1 : log(pab / (pa * pb)) / -log(pab)
+            let cosine = Double(count) / (Double(nodes[i].popularity) * Double(nodes[j].popularity)).squareRoot()
             evidence.npmi = npmi
-            weighted += options.weights.cooccurrence * max(0, npmi)
+            evidence.cooccurrenceCosine = cosine
+            weighted += options.weights.cooccurrence * (max(0, npmi) + cosine) / 2
         }
         if let a = compoundSets[i], let b = compoundSets[j] {
             evidence.sharedCompounds = a.sharedCount(with: b)

@@ -2,8 +2,10 @@
 ///
 /// ## The combined score
 /// Three signals, each in 0…1:
-/// - **co-occurrence**: max(0, NPMI) of the two ingredients over the catalog's recipes, counted only
-///   with at least ``FlavorGraphOptions/minimumSupport`` recipes combining them (else 0);
+/// - **co-occurrence**: the mean of max(0, NPMI) and the cosine (Ochiai) coefficient n₍ab₎/√(n₍a₎·n₍b₎) of
+///   the two ingredients over the catalog's recipes, counted only with at least
+///   ``FlavorGraphOptions/minimumSupport`` recipes combining them (else 0). NPMI alone favours rare
+///   pairs; the cosine rewards partners that appear in many of each other's recipes;
 /// - **compounds**: Jaccard similarity of their flavor-compound sets;
 /// - **pairing**: FlavorGraph's scored pairing divided by the largest such score.
 ///
@@ -19,6 +21,8 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
     public var recipesTogether: Int
     /// Normalised pointwise mutual information over recipes (−1…1), if the support is large enough.
     public var npmi: Double?
+    /// n₍ab₎/√(n₍a₎·n₍b₎) over recipes, if the support is large enough.
+    public var cooccurrenceCosine: Double?
     /// FlavorGraph's own pairing score, if it lists the pair.
     public var flavorGraphScore: Double?
     /// The combined score (0…1).
@@ -60,6 +64,9 @@ public struct FlavorGraphOptions: Sendable, Equatable {
     public var minimumSupport = 2
     /// Compound Jaccard from which two ingredients get an edge on compounds alone.
     public var compoundEdgeJaccard = 0.25
+    /// Compound-only edges kept per ingredient (its most similar compound sets, identical ones excluded:
+    /// those come from the same FlavorGraph ingredient).
+    public var compoundNeighbours = 5
     /// Edges whose combined score is below this are not kept.
     public var minimumEdgeScore = 0.02
     public var weights = ScoreWeights()

@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// A suggested partner for one ingredient or a set of ingredients.
-public struct PairingSuggestion: Sendable, Hashable {
+public struct PairingSuggestion: Sendable, Hashable, Codable {
     public var ingredient: FlavorNode
     /// Combined score against the whole set: the geometric mean of the per-ingredient scores.
     public var score: Double
@@ -22,7 +22,7 @@ public enum FlavorQueryError: Error, Equatable, Sendable {
 
 extension FlavorGraph {
     /// The best partners of every ingredient in `ids` together: candidates must have some evidence with
-    /// each of them; they are ranked by the geometric mean of their combined scores, then by recipes
+    /// each of them and must not be a kind of the same thing (parent, child or sibling); they are ranked by the geometric mean of their combined scores, then by recipes
     /// using them all.
     ///
     /// - Complexity: O(n·q·c/64) for n nodes, q query ingredients and c compounds.
@@ -39,6 +39,8 @@ extension FlavorGraph {
             candidates.insert(Int(pair.a) == query[0] ? Int(pair.b) : Int(pair.a))
         }
         candidates.subtract(query)
+        // Kinds of the same thing (gin and London dry gin) are not partners.
+        candidates = candidates.filter { c in !query.contains { isFamily($0, c) } }
         var results: [PairingSuggestion] = []
         for c in candidates {
             let evidence = query.map { self.evidence($0, c) }
@@ -51,5 +53,11 @@ extension FlavorGraph {
             ($0.score, $0.recipesWithAll, $1.ingredient.id) > ($1.score, $1.recipesWithAll, $0.ingredient.id)
         }
         return Array(results.prefix(max(0, limit)))
+    }
+
+    /// Whether `a` and `b` are parent and child, or siblings, in the ingredient hierarchy.
+    func isFamily(_ a: Int, _ b: Int) -> Bool {
+        let x = nodes[a], y = nodes[b]
+        return x.parent == y.id || y.parent == x.id || (x.parent != nil && x.parent == y.parent)
     }
 }

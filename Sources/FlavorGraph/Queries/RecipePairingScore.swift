@@ -1,7 +1,7 @@
 import LarderCore
 
 /// How well a recipe's ingredients pair, against random ingredient sets of the same size.
-public struct RecipePairingScore: Sendable, Hashable {
+public struct RecipePairingScore: Sendable, Hashable, Codable {
     /// Mean shared compounds over the pairs of the recipe's ingredients that have compound data.
     public var meanSharedCompounds: Double
     /// Pairs counted.
