@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
+        .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
