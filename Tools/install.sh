@@ -24,7 +24,7 @@ echo "==> catalog from Bundle/catalog" >&2
 "$BIN/larder-build" compile --bundle Bundle/catalog -o "$BIN/catalog.sqlite"
 
 echo "==> installing into $PREFIX" >&2
-install -Dm755 "$BIN/larder" "$PREFIX/bin/larder"
+install -Dm755 -s "$BIN/larder" "$PREFIX/bin/larder"
 install -Dm644 "$BIN/catalog.sqlite" "$PREFIX/lib/larder/catalog.sqlite"
 "$PREFIX/bin/larder" install --force
 
