@@ -19,7 +19,9 @@ extension MatchCatalog {
     /// - Complexity: O(L) for L blocking lines, one byte lookup each, without data-dependent branches.
     public func match(_ closure: InventoryClosure, options: MatchOptions = MatchOptions()) -> MatchResult {
         let mask = recipeMask(options)
-        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / max(options.recipesPerChunk, 1))) : 1
+        // Several chunks per core, so a core that gets descheduled does not hold the others up.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunkCount = options.parallel && cores > 1 ? max(1, min(4 * cores, recipeCount / max(options.recipesPerChunk, 1))) : 1
         if chunkCount == 1 { return scan(0..<recipeCount, closure: closure, mask: mask, limit: options.maxMissing) }
 
         let bounds = (0...chunkCount).map { $0 * recipeCount / chunkCount }
