@@ -25,6 +25,8 @@ extension MatchCatalog {
         if chunkCount == 1 { return scan(0..<recipeCount, closure: closure, mask: mask, limit: options.maxMissing) }
 
         let bounds = (0...chunkCount).map { $0 * recipeCount / chunkCount }
+        // One result slot per chunk; each iteration writes only its own slot, and the slots are read
+        // after `concurrentPerform` has returned, so the unchecked sharing is race-free.
         nonisolated(unsafe) let parts = UnsafeMutablePointer<MatchResult>.allocate(capacity: chunkCount)
         parts.initialize(repeating: MatchResult(), count: chunkCount)
         defer { parts.deinitialize(count: chunkCount); parts.deallocate() }
