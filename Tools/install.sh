@@ -11,7 +11,7 @@ SUDO=""; [[ $(id -u) -eq 0 ]] || SUDO="sudo"
 echo "==> system packages" >&2
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz >/dev/null
+$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz zlib1g-dev >/dev/null
 
 echo "==> release build (static Swift stdlib)" >&2
 swift build -c release --static-swift-stdlib --product larder

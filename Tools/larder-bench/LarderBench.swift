@@ -11,6 +11,8 @@ struct LarderBench: ParsableCommand {
         subcommands: [
             // Suites register here, one line each.
             SearchBench.self,
+            MatchBench.self,
             UpdateBench.self,
+            GraphBench.self,
         ])
 }

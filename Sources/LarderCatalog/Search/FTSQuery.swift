@@ -44,4 +44,9 @@ public struct FTSQuery: Sendable, Hashable {
 
     /// All words, each as a prefix term, within the name and alias columns.
     public var nameExpression: String { "{name aliases} : (\(matchExpression))" }
+
+    /// All words as whole words within the name and alias columns.
+    public var nameWordsExpression: String {
+        "{name aliases} : (\(words.map { "\"\($0)\"" }.joined(separator: " ")))"
+    }
 }

@@ -61,11 +61,18 @@ extension CatalogStore {
                 , CASE WHEN r.name_folded = ? OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND a.alias = ?) THEN 0
                        WHEN r.name_folded LIKE ? ESCAPE '\\' THEN 1
                        WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       ELSE 3 END AS tier,
-                  bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body)) AS score
+                       WHEN r.name_folded LIKE ? ESCAPE '\\' THEN 3
+                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 4
+                       ELSE 5 END AS tier,
+                  bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
+                      * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)) AS score
                 """
-            selectArguments = [fts.normalized, fts.normalized, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression]
-            order = query.sort == .relevance ? "tier, score, r.name_folded" : Self.order(query.sort)
+            selectArguments = [
+                fts.normalized, fts.normalized, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
+                Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+            ]
+            order = query.sort == .relevance
+                ? "tier, CASE WHEN tier = 3 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
         } else {
             order = Self.order(query.sort == .relevance ? .name : query.sort)
         }

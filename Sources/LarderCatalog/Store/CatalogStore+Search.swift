@@ -4,8 +4,10 @@ import LarderCore
 extension CatalogStore {
     /// Searches and filters recipes.
     ///
-    /// With text, results are ranked in tiers: exact name or alias, name starting with the text, the
-    /// words in the name or aliases, then anywhere (ingredients, tags, instructions); bm25 orders each tier.
+    /// With text, results are ranked in tiers: exact name or alias; name starting with the text as whole
+    /// words; the words whole in the name or aliases; name starting with the text as typed (shortest
+    /// first); the words as prefixes in the name or aliases; then anywhere (ingredients, tags,
+    /// instructions). Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
         let statement = try searchStatement(for: query)

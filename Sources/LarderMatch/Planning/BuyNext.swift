@@ -1,0 +1,95 @@
+import LarderCore
+
+extension MatchCatalog {
+    /// The ingredients not available under `inventory`, ranked by how many recipes buying each one
+    /// alone would make makeable (then by how many it brings closer, then by id). Only recipes
+    /// missing at most two ingredients now are considered; options that change nothing are left out.
+    ///
+    /// - Complexity: O(L) to find the recipes within reach, then for each candidate ingredient
+    ///   O(I + K) for I ingredients and K distinct missing requirements among those recipes.
+    public func rankPurchases(for inventory: Inventory, options: MatchOptions = MatchOptions()) -> [PurchaseOption] {
+        let closure = closure(of: inventory)
+        return rankPurchases(closure: closure, near: nearRecipes(closure, mask: recipeMask(options)))
+    }
+
+    /// A plan of up to `count` purchases, each chosen as the best option of ``rankPurchases(for:options:)``
+    /// after the previous ones. Stops early when no purchase changes anything.
+    ///
+    /// - Complexity: `count` times the cost of ranking.
+    public func planPurchases(for inventory: Inventory, count: Int, options: MatchOptions = MatchOptions()) -> PurchasePlan {
+        var inventory = inventory
+        let mask = recipeMask(options)
+        var closure = closure(of: inventory)
+        var near = nearRecipes(closure, mask: mask)
+        var plan = PurchasePlan(makeableBefore: near.makeable, steps: [])
+        var makeable = near.makeable
+        for _ in 0..<max(count, 0) {
+            guard let choice = rankPurchases(closure: closure, near: near).first else { break }
+            makeable += choice.completes.count
+            plan.steps.append(PurchaseStep(ingredient: choice.ingredient, unlocks: choice.completes, makeableAfter: makeable))
+            inventory.owned.insert(choice.ingredient)
+            closure = self.closure(of: inventory)
+            near = nearRecipes(closure, mask: mask)
+        }
+        return plan
+    }
+
+    private func rankPurchases(closure: InventoryClosure, near: NearRecipes) -> [PurchaseOption] {
+        var rowsOfKey: [UInt32: [Int32]] = [:]
+        for (row, keys) in near.rowKeys.enumerated() {
+            for key in keys { rowsOfKey[key, default: []].append(Int32(row)) }
+        }
+        let keys = rowsOfKey.keys.sorted()
+        var options: [PurchaseOption] = []
+        var gain = [Int32](repeating: 0, count: near.rowRecipe.count)
+        for candidate in 0..<Int32(ingredientCount) where !closure.isAvailable(candidate) {
+            var sources = closure.sources
+            var missingParts = closure.missingParts
+            _ = propagate([candidate], sources: &sources, missingParts: &missingParts)
+            var touched: [Int32] = []
+            for key in keys where keySatisfied(key, in: closure, available: { sources[Int($0)] != .unavailable }) {
+                for row in rowsOfKey[key]! {
+                    if gain[Int(row)] == 0 { touched.append(row) }
+                    gain[Int(row)] += 1
+                }
+            }
+            guard !touched.isEmpty else { continue }
+            var newBest: [Int32: Int] = [:]
+            for row in touched {
+                let r = near.rowRecipe[Int(row)]
+                let left = near.rowKeys[Int(row)].count - Int(gain[Int(row)])
+                newBest[r] = min(newBest[r] ?? .max, left)
+                gain[Int(row)] = 0
+            }
+            var completes: [Int32] = []
+            var advances = 0
+            for (r, left) in newBest {
+                if left == 0 { completes.append(r) } else if left < near.best[r]! { advances += 1 }
+            }
+            guard !completes.isEmpty || advances > 0 else { continue }
+            options.append(PurchaseOption(
+                ingredient: ingredientIDs[Int(candidate)], completes: completes.sorted().map { recipeIDs[Int($0)] },
+                advances: advances))
+        }
+        return options.sorted {
+            ($1.completes.count, $1.advances, $0.ingredient) < ($0.completes.count, $0.advances, $1.ingredient)
+        }
+    }
+
+    /// Every spec, with all its missing keys, of the recipes not makeable now but missing at most two.
+    func nearRecipes(_ closure: InventoryClosure, mask: [Bool]?) -> NearRecipes {
+        var near = NearRecipes()
+        let result = match(closure, options: MatchOptions(maxMissing: 2))
+        near.makeable = result.makeable.count { mask?[Int($0.recipe)] ?? true }
+        for m in result.missingOne + result.missingTwo where mask?[Int(m.recipe)] ?? true {
+            near.best[m.recipe] = m.missingCount
+            for w in Int(recipeRows[Int(m.recipe)])..<Int(recipeRows[Int(m.recipe) + 1]) {
+                near.rowRecipe.append(m.recipe)
+                near.rowKeys.append((Int(rowLines[w])..<Int(rowRequiredEnd[w])).map { lineKeys[$0] }.filter {
+                    closure.satisfied[Int($0)] == 0
+                })
+            }
+        }
+        return near
+    }
+}

@@ -1,0 +1,81 @@
+import LarderCore
+
+/// A recipe to shop for, and how much to scale it (2 for twice the recipe).
+public struct ShoppingRequest: Hashable, Sendable {
+    public var recipe: RecipeID
+    public var scale: Double
+
+    public init(recipe: RecipeID, scale: Double = 1) {
+        self.recipe = recipe
+        self.scale = scale
+    }
+}
+
+/// What to buy for some recipes, grouped by shop category.
+public struct ShoppingList: Hashable, Sendable {
+    /// One ingredient to buy.
+    public struct Item: Hashable, Sendable {
+        public var ingredient: IngredientID
+        /// Amounts summed over the recipes: millilitres, grams, then any other units.
+        public var amounts: [Amount]
+        /// Whether some recipe gives no amount for it.
+        public var unmeasured: Bool
+        /// The recipes that need it, in request order.
+        public var recipes: [RecipeID]
+        /// Whether every recipe has it only as an optional or garnish line.
+        public var optional: Bool
+    }
+
+    /// The items of one shop category, by ingredient id.
+    public struct Section: Hashable, Sendable {
+        public var category: IngredientCategory
+        public var items: [Item]
+    }
+
+    /// Sections in category order.
+    public var sections: [Section]
+
+    /// Whether nothing needs buying.
+    public var isEmpty: Bool { sections.isEmpty }
+}
+
+extension MatchCatalog {
+    /// What is missing under `closure` for the requested recipes (each with its best spec), amounts
+    /// scaled and summed per ingredient, grouped by the ingredient's category. Optional and garnish
+    /// lines are listed too, marked optional.
+    ///
+    /// - Throws: ``MatchCatalogError/unknownRecipe(_:)`` for an id not in the catalog.
+    /// - Complexity: O(lines of the requested recipes).
+    public func shoppingList(for requests: [ShoppingRequest], in closure: InventoryClosure) throws(MatchCatalogError) -> ShoppingList {
+        struct Entry {
+            var tally = AmountTally()
+            var recipes: [RecipeID] = []
+            var optional = true
+        }
+        var entries: [Int32: Entry] = [:]
+        for request in requests {
+            guard let r = recipeIndex[request.recipe] else { throw .unknownRecipe(request.recipe) }
+            let row = Int(bestRow(of: r, in: closure))
+            for line in Int(rowLines[row])..<Int(rowLines[row + 1]) where closure.satisfied[Int(lineKeys[line])] == 0 {
+                let x = primary(ofKey: lineKeys[line])
+                var entry = entries[x] ?? Entry()
+                entry.tally.add(lineAmounts[Int32(line)]?.scaled(by: request.scale))
+                if !entry.recipes.contains(request.recipe) { entry.recipes.append(request.recipe) }
+                entry.optional = entry.optional && line >= Int(rowRequiredEnd[row])
+                entries[x] = entry
+            }
+        }
+        let byCategory = Dictionary(grouping: entries.keys) { categories[Int($0)] }
+        let sections = byCategory.keys.sorted().map { category in
+            ShoppingList.Section(
+                category: category,
+                items: byCategory[category]!.map { x in
+                    let entry = entries[x]!
+                    return ShoppingList.Item(
+                        ingredient: ingredientIDs[Int(x)], amounts: entry.tally.amounts, unmeasured: entry.tally.hasUnmeasured,
+                        recipes: entry.recipes, optional: entry.optional)
+                }.sorted { $0.ingredient < $1.ingredient })
+        }
+        return ShoppingList(sections: sections)
+    }
+}

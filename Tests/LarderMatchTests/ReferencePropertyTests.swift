@@ -1,0 +1,46 @@
+import LarderCore
+import Testing
+@testable import LarderMatch
+
+/// The matcher against the brute-force ``ReferenceMatcher`` on many random catalogs and inventories.
+@Suite struct ReferencePropertyTests {
+    static let seeds: [UInt64] = Array(1...400)
+
+    @Test(arguments: seeds) func matchAgreesWithReference(seed: UInt64) throws {
+        let bar = RandomBar(seed: seed)
+        let catalog = try MatchCatalog(ingredients: bar.ingredients, substitutes: bar.substitutes, recipes: bar.recipes)
+        let closure = catalog.closure(of: bar.inventory)
+        let expected = ReferenceMatcher(bar: bar).match(bar.inventory)
+        let result = catalog.match(closure, options: MatchOptions(parallel: false))
+        var split = MatchOptions(parallel: true)
+        split.recipesPerChunk = 3
+        #expect(catalog.match(closure, options: split) == result, "seed \(seed): chunked work gives the same result")
+        for count in 0...2 {
+            let want = bar.recipes.map(\.id).filter { expected[$0]!.missing.count == count }
+            #expect(catalog.ids(result, missing: count) == want, "seed \(seed), missing \(count)")
+        }
+        for m in result.all {
+            let id = catalog.recipeID(of: m)
+            #expect(catalog.variant(of: m)?.id == expected[id]!.variant, "seed \(seed), \(id)")
+            #expect(catalog.missingIngredients(of: m).sorted() == expected[id]!.missing.sorted(), "seed \(seed), \(id)")
+        }
+        for recipe in bar.recipes {
+            let e = try catalog.explain(recipe.id, in: closure)
+            #expect(e.missing.sorted() == expected[recipe.id]!.missing.sorted(), "seed \(seed), explain \(recipe.id)")
+        }
+    }
+
+    @Test(arguments: seeds.prefix(150)) func purchasesAgreeWithReference(seed: UInt64) throws {
+        let bar = RandomBar(seed: seed)
+        let catalog = try MatchCatalog(ingredients: bar.ingredients, substitutes: bar.substitutes, recipes: bar.recipes)
+        let expected = ReferenceMatcher(bar: bar).completions(bar.inventory)
+        let options = catalog.rankPurchases(for: bar.inventory)
+        let ranked = Dictionary(uniqueKeysWithValues: options.map { ($0.ingredient, Set($0.completes)) })
+        for (candidate, recipes) in expected where !recipes.isEmpty {
+            #expect(ranked[candidate] == recipes, "seed \(seed), buying \(candidate)")
+        }
+        for (candidate, recipes) in ranked {
+            #expect(expected[candidate] == recipes, "seed \(seed), ranked \(candidate)")
+        }
+    }
+}
