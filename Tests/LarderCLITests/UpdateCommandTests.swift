@@ -67,6 +67,22 @@ import Testing
         #expect(try cli.run(["show", removedID]).status == 1)
         let again = try cli.run(update)
         #expect(again.stdout == "Catalog v\(version + 1) is up to date.\n")
+        let info = try cli.run(["info"])
+        #expect(info.stdout.contains("v\(version) → v\(version + 1) on "))
+        #expect(info.stdout.contains(": 1 added, 1 changed, 1 removed (delta from \(feed.path))"))
+        let history = try #require((try cli.run(["info", "--json"]).json() as? [String: Any])?["updates"] as? [[String: Any]])
+        #expect(history.count == 1)
+        #expect(history.first?["toVersion"] as? Int == version + 1)
+    }
+
+    @Test func keepsUserDataAndMarksRemovedRecipes() throws {
+        expectSuccess(try cli.run(["fav", "add", removedID]))
+        let user = cli.home.appendingPathComponent("user.sqlite")
+        expectSuccess(try cli.run(update))
+        let list = try cli.run(["fav", "list"])
+        expectSuccess(list)
+        #expect(list.stdout.contains("\(removedID) (no longer in catalog)"))
+        #expect(FileManager.default.fileExists(atPath: user.path))
     }
 
     @Test func checkAndDryRunChangeNothing() throws {
@@ -79,6 +95,7 @@ import Testing
         #expect(json["applied"] as? Bool == false)
         #expect(json["added"] as? Int == 1 && json["removed"] as? Int == 1 && json["changed"] as? Int == 1)
         #expect(try installedVersion() == version)
+        #expect(!(try cli.run(["info"]).stdout.contains("Updates:")))
     }
 
     @Test func trustsKeysInTheDataDirectory() throws {
