@@ -140,6 +140,21 @@ import Testing
         #expect(both.status == 64)
     }
 
+    @Test func publisherRefusesBadInputWithOneLine() throws {
+        let keys = work.appendingPathComponent("keys").path
+        let again = try cli.run(["keygen", "--out", keys], binary: "larder-publish")
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("larder-publish: cannot access") && again.stderr.contains("refusing to overwrite a key"))
+        let backwards = try cli.run(
+            ["delta", "--from", work.appendingPathComponent("next.sqlite").path, "--to", CLI.bundledCatalog.path,
+             "--key", keys + "/signing.key", "--feed", feed.path], binary: "larder-publish")
+        #expect(backwards.status == 1)
+        #expect(backwards.stderr == "larder-publish: cannot build a delta: version \(version) is not newer than version \(version + 1)\n")
+        let badKey = try cli.run(["full", CLI.bundledCatalog.path, "--key", publicKey.path, "--feed", feed.path], binary: "larder-publish")
+        #expect(badKey.status == 1)
+        #expect(badKey.stderr == "larder-publish: \(publicKey.path) is not a valid Ed25519 key file\n")
+    }
+
     @Test func unreachableFeedIsOneClearLine() throws {
         let run = try cli.run(["update", "--feed", work.appendingPathComponent("nowhere").path, "--trusted-key", publicKey.path])
         #expect(run.status == 1)
