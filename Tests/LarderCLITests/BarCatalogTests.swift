@@ -35,7 +35,7 @@ import Testing
     @Test func ambiguousAndUnknownNamesSayWhy() throws {
         let bar = try BarCatalog(Self.data)
         let ambiguous = #expect(throws: LarderError.self) { try bar.resolveIngredient("orange twist") }
-        #expect(ambiguous?.description == "'orange twist' is ambiguous: orange-peel, orange-zest")
+        #expect(ambiguous?.description == "'orange twist' is ambiguous: Orange peel (orange-peel), Orange zest (orange-zest)")
         let unknown = #expect(throws: LarderError.self) { try bar.resolveIngredient("burbon") }
         #expect(unknown?.description.contains("did you mean 'Bourbon'") == true)
     }
