@@ -33,7 +33,7 @@ extension Larder {
             try reportingErrors {
                 let app = global.app
                 let updater = try CatalogUpdater(
-                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey, log: try app.updateLog())
+                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey, log: check || dryRun ? nil : try app.updateLog())
                 let progress = ProgressPrinter(live: isatty(STDERR_FILENO) == 1)
                 let report: UpdateSummaryText
                 var historyError: String?
