@@ -1,3 +1,5 @@
+import Foundation
+
 /// The builder's quality report: what was imported and how well its lines resolved.
 public struct ImportReport: Sendable, Equatable, Codable {
     public var drinks = 0

@@ -129,6 +129,7 @@ public struct IngredientRegistry: Sendable {
             return resolve(text, sourceID: sourceID, source: source).map { [$0] } ?? []
         }
         let folded = Folding.fold(text).replacingOccurrences(of: " & ", with: " and ").replacingOccurrences(of: "and/or", with: "and")
+            .replacingOccurrences(of: "and / or", with: "and")
         let pieces = folded.components(separatedBy: " and ").flatMap { $0.components(separatedBy: ", ") }
             .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         if pieces.count > 1 {

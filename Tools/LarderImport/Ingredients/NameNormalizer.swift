@@ -35,14 +35,24 @@ public struct NameNormalizer: Sendable {
         let whole = Slug.make(text)
         var t = Folding.fold(text).normalizingSpaces()
         t = t.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "&", with: " and ")
-        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " to garnish", " to decorate", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
+        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " as a garnish", " as garnish", " as additional garnish", " to garnish", " to decorate", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
             if let range = t.range(of: marker) { t = String(t[..<range.lowerBound]) }
         }
         if t.hasPrefix("optional:") { t = String(t.dropFirst(9)) }
         if t.hasPrefix("garnish:") { t = String(t.dropFirst(8)) }
         let juiced = t.contains(", juiced") || t.hasSuffix(" juiced")
         t = removingParentheticals(t)
-        if let cut = t.firstIndex(where: { $0 == "," || $0 == ";" || $0 == ":" }) { t = String(t[..<cut]) }
+        // Preparation after a comma goes; "peeled, chopped carrots" keeps what follows a comma
+        // when only descriptors precede it.
+        while let cut = t.firstIndex(where: { $0 == "," || $0 == ";" || $0 == ":" }) {
+            let head = t[..<cut].split(separator: " ").map(String.init)
+            if !head.isEmpty, head.allSatisfy(isDescriptor) {
+                t = String(t[t.index(after: cut)...]).trimmingWhitespace()
+            } else {
+                t = String(t[..<cut])
+            }
+        }
+        t = droppingJoinedDescriptors(t)
         t = t.trimmingWhitespace()
         if let first = t.first, first.isNumber || ["a ", "an ", "one ", "two ", "half "].contains(where: t.hasPrefix) {
             let (amount, rest) = AmountParser.split(t)
@@ -91,10 +101,23 @@ public struct NameNormalizer: Sendable {
         return Candidate(keys: keys, name: name, alternatives: alternatives, isPlausible: plausible)
     }
 
+    func isDescriptor(_ word: String) -> Bool { descriptors.contains(word) }
+
+    /// "peeled and sliced potatoes" → "peeled sliced potatoes": an "and" between descriptors joins no ingredients.
+    func droppingJoinedDescriptors(_ text: String) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        var out: [String] = []
+        for (index, word) in words.enumerated() {
+            if word == "and" || word == "&", index > 0, isDescriptor(words[index - 1]) { continue }
+            out.append(word)
+        }
+        return out.joined(separator: " ")
+    }
+
     /// "juice of 1 lime" → "lime juice"; "zest of half an orange" → "orange zest"; "sprig of mint" → "mint sprig".
     func rephrasedOf(_ text: String) -> String {
         for part in ["juice", "zest", "peel", "twist", "slice", "wedge", "sprig", "wheel", "rind"] {
-            for joiner in [" of ", " from "] {
+            for joiner in [" of ", " from ", "s of "] {
                 let marker = part + joiner
                 guard let range = text.range(of: marker) else { continue }
                 let (_, rest) = AmountParser.split(String(text[range.upperBound...]))
