@@ -62,6 +62,7 @@ public struct NameNormalizer: Sendable {
             t = String(t[..<range.lowerBound])
         }
         t = rephrasedOf(t)
+        t = droppingLeadingMeasures(t)
         if juiced { t += " juice" }
         // Alternatives: "bourbon or rye whiskey", "thyme/oregano"
         var pieces = t.components(separatedBy: " or ").flatMap { $0.components(separatedBy: "/") }
@@ -102,6 +103,23 @@ public struct NameNormalizer: Sendable {
     }
 
     func isDescriptor(_ word: String) -> Bool { descriptors.contains(word) }
+
+    /// Measure words that lead a name without a number ("glass of red wine", "tablespoon olive oil").
+    static let measureWords: Set<String> = [
+        "bowl", "bowls", "glass", "glasses", "loaf", "head", "block", "couple", "little", "bit", "drizzle", "heaped",
+        "rounded", "overfilled", "teensy", "strand", "metric", "x", "inch", "spoonful", "table-spoonful",
+        "tea-spoonful", "salt-spoonful", "dl", "g", "to",
+    ]
+
+    /// "glass of red wine" → "red wine"; a lone word stays.
+    func droppingLeadingMeasures(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        while words.count > 1, Self.measureWords.contains(words[0]) || UnitAliases.table[words[0]] != nil {
+            words.removeFirst()
+            if words.count > 1, words[0] == "of" { words.removeFirst() }
+        }
+        return words.joined(separator: " ")
+    }
 
     /// "peeled and sliced potatoes" → "peeled sliced potatoes": an "and" between descriptors joins no ingredients.
     func droppingJoinedDescriptors(_ text: String) -> String {
