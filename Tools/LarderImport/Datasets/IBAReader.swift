@@ -49,7 +49,10 @@ public struct IBAReader: Sendable {
         }
         if let note = Self.value(row["note"]) {
             let folded = Folding.fold(note)
-            if folded == "optional" {
+            if ["white", "brown", "green", "red", "yellow", "dark"].contains(folded) {
+                // "Crème de Cacao (White)": the colour names the kind.
+                line.name = "\(note) \(name)"
+            } else if folded == "optional" {
                 line.optional = true
             } else if folded == "up to taste" {
                 if line.amount == nil { line.amount = Amount(quantity: nil, unit: .toTaste) }
