@@ -27,7 +27,11 @@ struct RecipeBuilder {
                     name = rest
                 }
             }
-            guard name.contains(where: \.isLetter), Folding.fold(name) != "(optional)" else {
+            let folded = Folding.fold(name)
+            if amount == nil { amount = Self.impliedAmount(folded) }
+            var line = line
+            if source.kind == .drink, Self.garnishMarkers.contains(where: folded.contains) { line.garnish = true }
+            guard name.contains(where: \.isLetter), folded != "(optional)" else {
                 report.emptyLines += 1
                 continue
             }
@@ -59,6 +63,19 @@ struct RecipeBuilder {
             }
         }
         return recipe
+    }
+
+    /// Phrases in a name that state how much without a number.
+    static let toppingMarkers = ["for topping", "to top", "top with", "top up", "topped with"]
+    static let tasteMarkers = ["to taste", "as needed", "as required", "as desired", "if desired"]
+    /// Phrases that make a drink line a garnish.
+    static let garnishMarkers = ["for garnish", "to garnish", "for rimming", "to rim", "for the rim", "for decoration", "garnish:"]
+
+    /// "soda water, for topping" is a top-up; "sugar (to taste)" is to taste.
+    static func impliedAmount(_ folded: String) -> Amount? {
+        if toppingMarkers.contains(where: folded.contains) { return Amount(quantity: nil, unit: .topUp) }
+        if tasteMarkers.contains(where: folded.contains) { return Amount(quantity: nil, unit: .toTaste) }
+        return nil
     }
 
     func recipeLine(
