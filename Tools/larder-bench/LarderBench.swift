@@ -13,5 +13,6 @@ struct LarderBench: ParsableCommand {
             SearchBench.self,
             MatchBench.self,
             UpdateBench.self,
+            GraphBench.self,
         ])
 }

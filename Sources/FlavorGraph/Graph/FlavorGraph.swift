@@ -1,0 +1,166 @@
+import Foundation
+import LarderCore
+
+/// The weighted ingredient graph: nodes are canonical ingredients, edges carry their evidence
+/// (shared compounds, recipe co-occurrence, FlavorGraph pairings) and one combined score
+/// (see ``PairingEvidence``). A value type; build once, query many times.
+public struct FlavorGraph: Sendable {
+    /// The ingredients, sorted by id; indices into this array are node numbers.
+    public let nodes: [FlavorNode]
+    public let options: FlavorGraphOptions
+    /// Number of recipes the co-occurrence counts come from.
+    public let recipeCount: Int
+    let index: [IngredientID: Int]
+    let compoundSets: [CompoundSet?]
+    let together: [NodePair: Int]
+    let pairingScores: [NodePair: Double]
+    let maximumPairingScore: Double
+    /// Recipes as sorted node lists (for counting recipes that use a whole set).
+    let recipeNodes: [[Int32]]
+    /// Kept edges per node, strongest first.
+    private(set) var adjacency: [[Edge]]
+
+    /// A kept edge seen from one end.
+    public struct Edge: Sendable, Hashable {
+        public var target: Int
+        public var evidence: PairingEvidence
+    }
+
+    /// Builds the graph.
+    ///
+    /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds.
+    public init(input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions()) {
+        self.options = options
+        var nodes = input.nodes.sorted { $0.id < $1.id }
+        var index: [IngredientID: Int] = [:]
+        for (i, node) in nodes.enumerated() { index[node.id] = i }
+        // Recipes → popularity and pair counts.
+        var together: [NodePair: Int] = [:]
+        var recipeNodes: [[Int32]] = []
+        var popularity = [Int](repeating: 0, count: nodes.count)
+        for recipe in input.recipes {
+            let members = Set(recipe.compactMap { index[$0] }).sorted()
+            guard !members.isEmpty else { continue }
+            recipeNodes.append(members.map { Int32($0) })
+            for (k, a) in members.enumerated() {
+                popularity[a] += 1
+                for b in members[(k + 1)...] { together[NodePair(a, b), default: 0] += 1 }
+            }
+        }
+        for i in nodes.indices { nodes[i].popularity = popularity[i] }
+        // Compounds → bit sets.
+        var compoundIndex: [String: Int] = [:]
+        for list in input.compounds.values { for c in list where compoundIndex[c] == nil { compoundIndex[c] = compoundIndex.count } }
+        let universe = compoundIndex.count
+        var sets = [CompoundSet?](repeating: nil, count: nodes.count)
+        for (id, list) in input.compounds {
+            guard let i = index[id], !list.isEmpty else { continue }
+            sets[i] = CompoundSet(list.compactMap { compoundIndex[$0] }, universe: universe)
+        }
+        var pairingScores: [NodePair: Double] = [:]
+        for (a, b, s) in input.pairings {
+            guard let i = index[a], let j = index[b], i != j, s.isFinite else { continue }
+            pairingScores[NodePair(i, j)] = max(pairingScores[NodePair(i, j)] ?? 0, s)
+        }
+        self.nodes = nodes
+        self.index = index
+        self.compoundSets = sets
+        self.together = together
+        self.pairingScores = pairingScores
+        self.maximumPairingScore = pairingScores.values.max() ?? 1
+        self.recipeNodes = recipeNodes
+        self.recipeCount = recipeNodes.count
+        self.adjacency = []
+        self.adjacency = keptEdges()
+    }
+
+    /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
+    /// compounds, whose combined score reaches the minimum.
+    private func keptEdges() -> [[Edge]] {
+        var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
+        candidates.formUnion(pairingScores.keys)
+        // Compound-only edges: each node's few most similar (not identical) compound sets.
+        let withCompounds = compoundSets.indices.filter { compoundSets[$0] != nil }
+        for i in withCompounds {
+            var best: [(Double, Int)] = []
+            for j in withCompounds where j != i {
+                let jaccard = compoundSets[i]!.jaccard(with: compoundSets[j]!)
+                if jaccard >= options.compoundEdgeJaccard && jaccard < 0.999 { best.append((jaccard, j)) }
+            }
+            best.sort { ($0.0, $1.1) > ($1.0, $0.1) }
+            for (_, j) in best.prefix(options.compoundNeighbours) { candidates.insert(NodePair(i, j)) }
+        }
+        var adjacency = [[Edge]](repeating: [], count: nodes.count)
+        for pair in candidates {
+            let evidence = evidence(Int(pair.a), Int(pair.b))
+            guard evidence.score >= options.minimumEdgeScore else { continue }
+            adjacency[Int(pair.a)].append(Edge(target: Int(pair.b), evidence: evidence))
+            adjacency[Int(pair.b)].append(Edge(target: Int(pair.a), evidence: evidence))
+        }
+        for i in adjacency.indices {
+            adjacency[i].sort { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
+        }
+        return adjacency
+    }
+
+    /// The node index of `id`, if the ingredient is in the graph.
+    public func nodeIndex(of id: IngredientID) -> Int? { index[id] }
+
+    /// The node of `id`, if the ingredient is in the graph.
+    public func node(_ id: IngredientID) -> FlavorNode? { index[id].map { nodes[$0] } }
+
+    /// The kept edges of node `i`, strongest first.
+    public func edges(of i: Int) -> [Edge] { adjacency[i] }
+
+    /// Whether the ingredient at `i` has flavor-compound data.
+    public func hasCompounds(_ i: Int) -> Bool { compoundSets[i] != nil }
+
+    /// Number of kept (undirected) edges.
+    public var edgeCount: Int { adjacency.reduce(0) { $0 + $1.count } / 2 }
+
+    /// All evidence about the pair (`i`, `j`), whether or not it is a kept edge.
+    ///
+    /// - Complexity: O(c / 64) for c compounds.
+    public func evidence(_ i: Int, _ j: Int) -> PairingEvidence {
+        let pair = NodePair(i, j)
+        var evidence = PairingEvidence()
+        var weighted = 0.0, totalWeight = options.weights.cooccurrence
+        let count = together[pair] ?? 0
+        evidence.recipesTogether = count
+        if count >= options.minimumSupport, recipeCount > 0 {
+            let n = Double(recipeCount)
+            let pab = Double(count) / n
+            let pa = Double(nodes[i].popularity) / n, pb = Double(nodes[j].popularity) / n
+            let npmi = pab >= 1 ? 1 : log(pab / (pa * pb)) / -log(pab)
+            let cosine = Double(count) / (Double(nodes[i].popularity) * Double(nodes[j].popularity)).squareRoot()
+            evidence.npmi = npmi
+            evidence.cooccurrenceCosine = cosine
+            weighted += options.weights.cooccurrence * (max(0, npmi) + cosine) / 2
+        }
+        if let a = compoundSets[i], let b = compoundSets[j] {
+            evidence.sharedCompounds = a.sharedCount(with: b)
+            let jaccard = a.jaccard(with: b)
+            evidence.compoundJaccard = jaccard
+            weighted += options.weights.compounds * jaccard
+            totalWeight += options.weights.compounds + options.weights.pairing
+            if let s = pairingScores[pair] {
+                evidence.flavorGraphScore = s
+                weighted += options.weights.pairing * min(1, max(0, s / maximumPairingScore))
+            }
+        } else if let s = pairingScores[pair] {
+            evidence.flavorGraphScore = s
+            weighted += options.weights.pairing * min(1, max(0, s / maximumPairingScore))
+            totalWeight += options.weights.pairing
+        }
+        evidence.score = totalWeight > 0 ? weighted / totalWeight : 0
+        return evidence
+    }
+
+    /// Recipes using every ingredient of `members`.
+    ///
+    /// - Complexity: O(R·k) for R recipes of at most k ingredients.
+    public func recipesUsing(all members: [Int]) -> Int {
+        let wanted = Set(members.map { Int32($0) })
+        return recipeNodes.reduce(0) { $0 + (wanted.isSubset(of: $1) ? 1 : 0) }
+    }
+}

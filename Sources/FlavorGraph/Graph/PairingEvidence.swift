@@ -1,0 +1,74 @@
+/// Why two ingredients go together: every piece of evidence kept, plus one combined score.
+///
+/// ## The combined score
+/// Three signals, each in 0…1:
+/// - **co-occurrence**: the mean of max(0, NPMI) and the cosine (Ochiai) coefficient n₍ab₎/√(n₍a₎·n₍b₎) of
+///   the two ingredients over the catalog's recipes, counted only with at least
+///   ``FlavorGraphOptions/minimumSupport`` recipes combining them (else 0). NPMI alone favours rare
+///   pairs; the cosine rewards partners that appear in many of each other's recipes;
+/// - **compounds**: Jaccard similarity of their flavor-compound sets;
+/// - **pairing**: FlavorGraph's scored pairing divided by the largest such score.
+///
+/// `score = Σ wₖ·sₖ / Σ wₖ` over the signals *available* for the pair (compounds and pairings only exist
+/// when both ingredients are mapped onto FlavorGraph; co-occurrence always exists), with weights
+/// ``ScoreWeights`` (default 0.5, 0.3, 0.2). Renormalising keeps unmapped ingredients comparable.
+public struct PairingEvidence: Hashable, Sendable, Codable {
+    /// Compounds both ingredients carry (0 when either has no compound data).
+    public var sharedCompounds: Int
+    /// Jaccard similarity of the compound sets, if both have compound data.
+    public var compoundJaccard: Double?
+    /// Recipes that use both ingredients.
+    public var recipesTogether: Int
+    /// Normalised pointwise mutual information over recipes (−1…1), if the support is large enough.
+    public var npmi: Double?
+    /// n₍ab₎/√(n₍a₎·n₍b₎) over recipes, if the support is large enough.
+    public var cooccurrenceCosine: Double?
+    /// FlavorGraph's own pairing score, if it lists the pair.
+    public var flavorGraphScore: Double?
+    /// The combined score (0…1).
+    public var score: Double
+
+    public init(
+        sharedCompounds: Int = 0, compoundJaccard: Double? = nil, recipesTogether: Int = 0, npmi: Double? = nil,
+        flavorGraphScore: Double? = nil, score: Double = 0
+    ) {
+        self.sharedCompounds = sharedCompounds
+        self.compoundJaccard = compoundJaccard
+        self.recipesTogether = recipesTogether
+        self.npmi = npmi
+        self.flavorGraphScore = flavorGraphScore
+        self.score = score
+    }
+
+    /// A short reason in words ("in 12 recipes together, 31 shared compounds").
+    public var reason: String {
+        var parts: [String] = []
+        if recipesTogether > 0 { parts.append("in \(recipesTogether) recipe\(recipesTogether == 1 ? "" : "s") together") }
+        if sharedCompounds > 0 { parts.append("\(sharedCompounds) shared compound\(sharedCompounds == 1 ? "" : "s")") }
+        if let flavorGraphScore { parts.append("FlavorGraph pairing \(String(format: "%.2f", flavorGraphScore))") }
+        return parts.isEmpty ? "no evidence" : parts.joined(separator: ", ")
+    }
+}
+
+/// Weights of the three signals in ``PairingEvidence/score``.
+public struct ScoreWeights: Sendable, Equatable, Codable {
+    public var cooccurrence: Double = 0.5
+    public var compounds: Double = 0.3
+    public var pairing: Double = 0.2
+    public init() {}
+}
+
+/// Thresholds of the flavor graph.
+public struct FlavorGraphOptions: Sendable, Equatable {
+    /// Recipes that must combine two ingredients before their NPMI counts.
+    public var minimumSupport = 2
+    /// Compound Jaccard from which two ingredients get an edge on compounds alone.
+    public var compoundEdgeJaccard = 0.25
+    /// Compound-only edges kept per ingredient (its most similar compound sets, identical ones excluded:
+    /// those come from the same FlavorGraph ingredient).
+    public var compoundNeighbours = 5
+    /// Edges whose combined score is below this are not kept.
+    public var minimumEdgeScore = 0.02
+    public var weights = ScoreWeights()
+    public init() {}
+}

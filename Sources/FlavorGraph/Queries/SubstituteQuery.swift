@@ -1,0 +1,101 @@
+import Foundation
+import LarderCore
+
+/// A possible stand-in for an ingredient.
+public struct SubstituteSuggestion: Sendable, Hashable, Codable {
+    public var ingredient: FlavorNode
+    /// Combined similarity (0…1).
+    public var score: Double
+    /// Weighted cosine similarity of the two ingredients' graph neighbourhoods (0…1).
+    public var neighbourhoodSimilarity: Double
+    /// Jaccard similarity of their compound sets, if both have compound data.
+    public var compoundSimilarity: Double?
+    /// Partners they share among their kept edges.
+    public var sharedPartners: Int
+    /// Whether they are parent and child or share a parent in the ingredient hierarchy.
+    public var related: Bool
+
+    /// A short reason in words.
+    public var reason: String {
+        var parts = ["\(sharedPartners) shared partner\(sharedPartners == 1 ? "" : "s")"]
+        if let compoundSimilarity { parts.append("\(Int((compoundSimilarity * 100).rounded()))% of compounds in common") }
+        if related { parts.append("same family") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension IngredientCategory {
+    /// Categories whose members can plausibly stand in for one another.
+    var substituteGroup: Int {
+        switch self {
+        case .spirit: 0
+        case .liqueur: 1
+        case .fortifiedWine, .wine: 2
+        case .beer: 3
+        case .bitters: 4
+        case .syrup, .sweetener: 5
+        case .juice, .fruit: 6
+        case .soda, .water, .tea, .coffee: 7
+        case .herb, .spice: 8
+        case .dairy, .egg: 9
+        case .vegetable, .produce: 10
+        case .meat, .seafood: 11
+        case .grain, .baking: 12
+        case .nut: 13
+        case .oil, .condiment, .pantry: 14
+        case .other: 15
+        }
+    }
+}
+
+extension FlavorGraph {
+    /// Ingredients that could stand in for `id`: same substitute group of categories, used by at least
+    /// two recipes, sharing at least one partner, ranked by `0.6·neighbourhood + 0.25·compounds + 0.15·family`
+    /// (weights renormalised when compound data is missing), where *neighbourhood* is the cosine
+    /// similarity of their co-occurrence vectors (the co-occurrence signal of every partner) and *family*
+    /// is 1 for parent/child or siblings in the hierarchy.
+    ///
+    /// - Complexity: O(n·(d + c/64)) for n nodes of degree at most d and c compounds.
+    public func substitutes(for id: IngredientID, limit: Int = 10) throws(FlavorQueryError) -> [SubstituteSuggestion] {
+        guard let s = index[id] else { throw .unknownIngredient(id) }
+        let source = nodes[s]
+        let mine = cooccurrenceVector(s)
+        let myNorm = mine.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        var results: [SubstituteSuggestion] = []
+        for c in nodes.indices where c != s && nodes[c].popularity >= 2
+            && nodes[c].category.substituteGroup == source.category.substituteGroup
+        {
+            var dot = 0.0, norm = 0.0, shared = 0
+            for (target, w) in cooccurrenceVector(c) where target != s {
+                norm += w * w
+                if let v = mine[target] { dot += w * v; shared += 1 }
+            }
+            guard shared > 0 else { continue }
+            let cosine = myNorm > 0 && norm > 0 ? dot / (myNorm * norm.squareRoot()) : 0
+            let compounds: Double? = (compoundSets[s] != nil && compoundSets[c] != nil)
+                ? compoundSets[s]!.jaccard(with: compoundSets[c]!) : nil
+            let candidate = nodes[c]
+            let related = candidate.parent == source.id || source.parent == candidate.id
+                || (candidate.parent != nil && candidate.parent == source.parent)
+            var weighted = 0.6 * cosine + 0.15 * (related ? 1 : 0), total = 0.75
+            if let compounds { weighted += 0.25 * compounds; total += 0.25 }
+            let score = weighted / total
+            guard score > 0 else { continue }
+            results.append(SubstituteSuggestion(
+                ingredient: candidate, score: score, neighbourhoodSimilarity: cosine, compoundSimilarity: compounds,
+                sharedPartners: shared, related: related))
+        }
+        results.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
+        return Array(results.prefix(max(0, limit)))
+    }
+
+    /// Partner → co-occurrence signal, for the kept edges of `i` with enough recipe support.
+    private func cooccurrenceVector(_ i: Int) -> [Int: Double] {
+        var vector: [Int: Double] = [:]
+        for edge in adjacency[i] {
+            guard let npmi = edge.evidence.npmi, let cosine = edge.evidence.cooccurrenceCosine else { continue }
+            vector[edge.target] = (max(0, npmi) + cosine) / 2
+        }
+        return vector
+    }
+}

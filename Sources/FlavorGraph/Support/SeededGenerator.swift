@@ -1,0 +1,22 @@
+/// A small deterministic random number generator (SplitMix64): the same seed gives the same sequence
+/// on every platform, so layouts and pairing baselines are reproducible.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    ///
+    /// - Complexity: O(1).
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform double in `0..<1`.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+}

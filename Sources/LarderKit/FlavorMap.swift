@@ -1,0 +1,141 @@
+import FlavorGraph
+import Foundation
+import LarderCatalog
+import LarderCore
+import LarderRender
+
+/// Drawing the flavor graph: select, lay out (ours or Graphviz's), write DOT, JSON, SVG, PNG or PDF.
+public struct FlavorMap: Sendable {
+    /// Which part of the graph to draw.
+    public enum Scope: Sendable, Equatable {
+        case around(String, depth: Int)
+        case recipe(String)
+        case all
+    }
+
+    /// Who places the nodes.
+    public enum Layout: String, Sendable, CaseIterable {
+        case larder, sfdp, neato
+    }
+
+    /// What to write.
+    public enum Format: String, Sendable, CaseIterable {
+        case dot, svg, png, pdf, json
+    }
+
+    public var scope: Scope = .all
+    public var minimumWeight = 0.05
+    public var maximumNodes = 150
+    public var layout: Layout = .larder
+    public var format: Format = .svg
+    public var seed: UInt64 = 1
+
+    public init() {}
+
+    /// What was written.
+    public struct Summary: Sendable, Codable, Equatable {
+        public var nodes: Int
+        public var edges: Int
+        public var path: String
+        public var format: String
+        public var layout: String
+    }
+
+    /// Selects, lays out and writes the map to `url` (all or nothing).
+    public func write(from service: FlavorService, to url: URL) throws(LarderError) -> Summary {
+        let subgraph = try select(from: service)
+        let data = try render(subgraph)
+        do { try AtomicFile.write(data, to: url) } catch { throw .message(error.description) }
+        return Summary(
+            nodes: subgraph.nodes.count, edges: subgraph.edges.count, path: url.path, format: format.rawValue,
+            layout: layout.rawValue)
+    }
+
+    /// The selected part of the graph; an empty selection is an error that says what to loosen.
+    public func select(from service: FlavorService) throws(LarderError) -> FlavorSubgraph {
+        let selection: SubgraphSelection
+        switch scope {
+        case .around(let name, let depth):
+            let node = try service.ingredient(name)
+            selection = .around(node.id, depth: depth)
+        case .recipe(let name):
+            let detail: RecipeDetail
+            do { detail = try service.catalog.recipe(name) } catch { throw .catalog(error) }
+            let ids = detail.lines.map(\.ingredient.id).filter { service.graph.node($0) != nil }
+            guard !ids.isEmpty else { throw .message("\(detail.summary.name) has no ingredient in the flavor graph") }
+            selection = .ingredients(ids)
+        case .all:
+            selection = .all
+        }
+        let subgraph: FlavorSubgraph
+        do {
+            subgraph = try service.graph.subgraph(selection, minimumWeight: minimumWeight, maximumNodes: maximumNodes)
+        } catch {
+            throw FlavorService.wrap(error)
+        }
+        guard subgraph.nodes.count > 1 || !subgraph.edges.isEmpty else {
+            throw .message("nothing to draw: no edges of weight \(minimumWeight) or more in this selection (lower --min-weight)")
+        }
+        return subgraph
+    }
+
+    /// The bytes of the map in ``format``.
+    func render(_ subgraph: FlavorSubgraph) throws(LarderError) -> Data {
+        var positions: [Point]?
+        if layout == .larder {
+            var options = LayoutOptions()
+            options.seed = seed
+            positions = ForceLayout(options: options).layout(subgraph.layoutGraph).positions
+        }
+        if format == .json {
+            guard let positions else { throw .message("--format json needs --layout larder") }
+            return try json(subgraph, positions: positions)
+        }
+        var writerOptions = DOTWriter.Options()
+        writerOptions.title = "Larder flavor map: \(subgraph.nodes.count) ingredients, \(subgraph.edges.count) pairings"
+        do {
+            let dot = try DOTWriter(options: writerOptions).dot(subgraph, positions: positions)
+            if format == .dot && layout == .larder { return Data(dot.utf8) }
+            let engine: GraphvizRenderer.Engine = switch layout {
+            case .larder: .pinned
+            case .sfdp: .sfdp
+            case .neato: .neato
+            }
+            let output: GraphvizRenderer.Format = switch format {
+            case .svg: .svg
+            case .png: .png
+            case .pdf: .pdf
+            case .dot, .json: .dot
+            }
+            return try GraphvizRenderer().render(dot: dot, engine: engine, format: output)
+        } catch {
+            throw .message(error.description)
+        }
+    }
+
+    private struct JSONMap: Encodable {
+        struct Node: Encodable {
+            var id: String, name: String, category: String, popularity: Int, x: Double, y: Double
+        }
+        struct Edge: Encodable {
+            var a: String, b: String, evidence: PairingEvidence
+        }
+        var nodes: [Node]
+        var edges: [Edge]
+    }
+
+    private func json(_ subgraph: FlavorSubgraph, positions: [Point]) throws(LarderError) -> Data {
+        let map = JSONMap(
+            nodes: subgraph.nodes.enumerated().map { i, node in
+                JSONMap.Node(
+                    id: node.id.rawValue, name: node.name, category: node.category.rawValue, popularity: node.popularity,
+                    x: (positions[i].x * 1000).rounded() / 1000, y: (positions[i].y * 1000).rounded() / 1000)
+            },
+            edges: subgraph.edges.map {
+                JSONMap.Edge(a: subgraph.nodes[$0.a].id.rawValue, b: subgraph.nodes[$0.b].id.rawValue, evidence: $0.evidence)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do { return try encoder.encode(map) } catch { throw .message("cannot encode the map: \(error)") }
+    }
+}

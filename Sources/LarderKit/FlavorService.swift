@@ -1,0 +1,83 @@
+import FlavorGraph
+import Foundation
+import LarderCatalog
+import LarderCore
+
+/// The flavor graph over the user's catalog: pairings, substitutes and recipe pairing scores, with
+/// names resolved (and misspellings answered with "did you mean") through the catalog.
+public struct FlavorService: Sendable {
+    public let catalog: CatalogStore
+    public let graph: FlavorGraph
+
+    /// Builds the graph from the catalog's recipes, compounds and pairings.
+    ///
+    /// - Complexity: O(R·k² + n²·c/64); about 0.1 s for the bundled catalog.
+    public init(catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions()) throws(LarderError) {
+        let facts: FlavorFacts
+        do { facts = try catalog.flavorFacts() } catch { throw .catalog(error) }
+        let nodes = facts.ingredients.map {
+            FlavorNode(id: $0.id, name: $0.name, category: $0.category, parent: $0.parent, abv: $0.abv)
+        }
+        let input = FlavorGraphInput(
+            nodes: nodes, compounds: facts.compounds,
+            recipes: facts.recipes.keys.sorted().map { facts.recipes[$0]! },
+            pairings: facts.pairings.map { ($0.a, $0.b, $0.score) })
+        self.catalog = catalog
+        self.graph = FlavorGraph(input: input, options: options)
+    }
+
+    /// The graph's ingredient for a name, id or alias.
+    public func ingredient(_ name: String) throws(LarderError) -> FlavorNode {
+        let summary: IngredientSummary
+        do { summary = try catalog.resolveIngredient(name) } catch { throw .catalog(error) }
+        guard let node = graph.node(summary.id) else {
+            throw .message("\(summary.name) is not used by any recipe, so the flavor graph knows nothing about it")
+        }
+        return node
+    }
+
+    /// Best partners of one ingredient, or of several together.
+    public func pairs(_ names: [String], limit: Int) throws(LarderError) -> [PairingSuggestion] {
+        var ids: [IngredientID] = []
+        for name in names { ids.append(try ingredient(name).id) }
+        do { return try graph.pairs(for: ids, limit: limit) } catch { throw Self.wrap(error) }
+    }
+
+    /// Stand-ins for an ingredient.
+    public func substitutes(_ name: String, limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
+        let id = try ingredient(name).id
+        do { return try graph.substitutes(for: id, limit: limit) } catch { throw Self.wrap(error) }
+    }
+
+    /// A recipe with its pairing score.
+    public struct ScoredRecipe: Sendable, Codable {
+        public var id: RecipeID
+        public var name: String
+        public var score: RecipePairingScore
+    }
+
+    /// How well a recipe's ingredients pair, against `samples` random sets (seeded).
+    public func pairingScore(recipe nameOrID: String, samples: Int, seed: UInt64) throws(LarderError) -> ScoredRecipe {
+        let detail: RecipeDetail
+        do { detail = try catalog.recipe(nameOrID) } catch { throw .catalog(error) }
+        let ids = detail.lines.map(\.ingredient.id)
+        guard let score = graph.pairingScore(of: ids, samples: samples, seed: seed) else {
+            throw .message("\(detail.summary.name): fewer than two of its ingredients have flavor-compound data, so it cannot be scored")
+        }
+        return ScoredRecipe(id: detail.summary.id, name: detail.summary.name, score: score)
+    }
+
+    static func wrap(_ error: FlavorQueryError) -> LarderError {
+        switch error {
+        case .unknownIngredient(let id): .message("'\(id)' is not in the flavor graph")
+        case .emptyQuery: .message("name at least one ingredient")
+        }
+    }
+}
+
+extension LarderApp {
+    /// The flavor graph over the user's catalog (installing the catalog on first run).
+    public func flavor() throws(LarderError) -> FlavorService {
+        try FlavorService(catalog: catalog())
+    }
+}

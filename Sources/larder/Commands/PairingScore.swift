@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+extension Larder {
+    /// `larder pairing-score RECIPE [--samples N] [--seed S]`
+    struct PairingScore: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pairing-score",
+            abstract: "How well a recipe's ingredients share flavor compounds, against random sets of the same size.")
+
+        @Argument(help: "Recipe id or name.")
+        var recipe: [String]
+
+        @Option(help: "Random ingredient sets to compare with (10-100000).")
+        var samples = 1_000
+
+        @Option(help: "Seed of the random sets.")
+        var seed: UInt64 = 1
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe") }
+            guard (10...100_000).contains(samples) else { throw ValidationError("--samples must be between 10 and 100000") }
+        }
+
+        func run() throws {
+            try reportingErrors {
+                let scored = try global.app.flavor().pairingScore(recipe: recipe.joined(separator: " "), samples: samples, seed: seed)
+                if global.json { return try Output.json(scored) }
+                let s = scored.score
+                let t = global.terminal
+                print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
+                print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
+                print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
+                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+                if !s.uncovered.isEmpty {
+                    print(t.dim("  not counted (no compound data): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
+                }
+            }
+        }
+    }
+}

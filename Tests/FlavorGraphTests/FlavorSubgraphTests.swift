@@ -1,0 +1,26 @@
+import FlavorGraph
+import Testing
+
+@Suite struct FlavorSubgraphTests {
+    let graph = FlavorFixtures.graph
+
+    @Test func aroundOneIngredient() throws {
+        let near = try graph.subgraph(.around("mint", depth: 1))
+        #expect(near.focus.count == 1)
+        #expect(near.nodes[near.focus[0]].id == "mint")
+        #expect(near.nodes.count == 1 + graph.edges(of: graph.nodeIndex(of: "mint")!).count)
+        let far = try graph.subgraph(.around("mint", depth: 2))
+        #expect(far.nodes.count > near.nodes.count)
+        #expect(far.edges.allSatisfy { $0.a < $0.b && $0.b < far.nodes.count })
+    }
+
+    @Test func limitsKeepTheFocusAndTheMostPopular() throws {
+        let capped = try graph.subgraph(.around("gin", depth: 3), maximumNodes: 3)
+        #expect(capped.nodes.count == 3)
+        #expect(capped.nodes.contains { $0.id == "gin" })
+        let strong = try graph.subgraph(.all, minimumWeight: 0.3)
+        #expect(strong.edges.allSatisfy { $0.evidence.score >= 0.3 })
+        #expect(strong.nodes.count < graph.nodes.count)
+        #expect(throws: FlavorQueryError.unknownIngredient("x")) { try graph.subgraph(.ingredients(["gin", "x"])) }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@Suite final class FlavorCommandTests {
+    let cli: CLI
+    init() throws { cli = try CLI() }
+    deinit { cli.cleanUp() }
+
+    private func outputFile(_ name: String) -> URL { cli.home.appendingPathComponent(name) }
+
+    @Test func pairsForOneIngredientWithReasons() throws {
+        let run = try cli.run(["pairs", "gin", "--limit", "5", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let list = try #require(try run.json() as? [[String: Any]])
+        #expect(list.count == 5)
+        let scores = list.compactMap { $0["score"] as? Double }
+        #expect(scores == scores.sorted(by: >))
+        let ids = list.compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(!ids.contains("gin"))
+        let text = try cli.run(["pairs", "gin", "--limit", "3"])
+        #expect(text.stdout.split(separator: "\n").count == 3)
+        #expect(text.stdout.contains("recipes together"))
+    }
+
+    @Test func pairsForASetNameEveryMember() throws {
+        let run = try cli.run(["pairs", "gin", "--with", "lemon juice", "--limit", "5"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Gin:") && run.stdout.contains("Lemon juice:"))
+        let json = try #require(try cli.run(["pairs", "gin", "--with", "lemon juice", "--json"]).json() as? [[String: Any]])
+        #expect(json.allSatisfy { ($0["evidence"] as? [Any])?.count == 2 })
+    }
+
+    @Test func unknownIngredientSuggests() throws {
+        let run = try cli.run(["pairs", "lemmon juice"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("did you mean"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(try cli.run(["pairs", "gin", "--limit", "0"]).status == 64)
+    }
+
+    @Test func substitutesStayInTheirKind() throws {
+        let run = try cli.run(["substitutes", "lime juice", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let list = try #require(try run.json() as? [[String: Any]])
+        #expect(!list.isEmpty)
+        let categories = Set(list.compactMap { ($0["ingredient"] as? [String: Any])?["category"] as? String })
+        #expect(categories.isSubset(of: ["juice", "fruit"]))
+        let text = try cli.run(["substitutes", "cointreau", "--limit", "3"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("shared partner"))
+    }
+
+    @Test func pairingScoreOfARecipe() throws {
+        let run = try cli.run(["pairing-score", "mojito", "--json", "--samples", "200"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try run.json() as? [String: Any])
+        let score = try #require(object["score"] as? [String: Any])
+        #expect((score["pairs"] as? Int ?? 0) >= 1)
+        #expect(score["baselineMean"] is Double)
+        let again = try #require(try cli.run(["pairing-score", "mojito", "--json", "--samples", "200"]).json() as? [String: Any])
+        #expect(NSDictionary(dictionary: object).isEqual(to: again))
+        #expect(try cli.run(["pairing-score", "mojjito"]).stderr.contains("did you mean"))
+        // Too little compound data is a clear message, not a number.
+        let thin = try cli.run(["pairing-score", "margarita"])
+        #expect(thin.status == 1 && thin.stderr.contains("cannot be scored"))
+    }
+
+    @Test func graphWritesSVGAroundAnIngredient() throws {
+        let file = outputFile("gin.svg")
+        let run = try cli.run(["graph", "--around", "gin", "--depth", "1", "--max-nodes", "30", "-o", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains(">Gin<"))
+        #expect(run.stderr.contains("wrote"))
+    }
+
+    @Test(arguments: ["dot", "json", "png", "pdf"])
+    func graphFormats(format: String) throws {
+        let file = outputFile("map.\(format)")
+        let run = try cli.run(["graph", "--all", "--max-nodes", "40", "-o", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: file)
+        let prefix = String(decoding: data.prefix(5), as: UTF8.self)
+        switch format {
+        case "dot": #expect(prefix.hasPrefix("graph") && String(decoding: data, as: UTF8.self).contains("!\""))
+        case "json":
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect((object["nodes"] as? [Any])?.count == 40)
+        case "png": #expect(Array(data.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        default: #expect(prefix.hasPrefix("%PDF"))
+        }
+    }
+
+    @Test func graphWithGraphvizLayoutAndRecipe() throws {
+        let file = outputFile("negroni.svg")
+        let run = try cli.run(["graph", "--recipe", "negroni", "--layout", "sfdp", "-o", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(">Campari<"))
+    }
+
+    @Test func graphBadInputLeavesNothing() throws {
+        let file = outputFile("bad.svg")
+        let unknown = try cli.run(["graph", "--around", "ginn", "-o", file.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("did you mean"))
+        let empty = try cli.run(["graph", "--around", "gin", "--min-weight", "1", "-o", file.path])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("nothing to draw"))
+        let conflict = try cli.run(["graph", "--around", "gin", "--all", "-o", file.path])
+        #expect(conflict.status == 64)
+        let nowhere = try cli.run(["graph", "--all", "-o", cli.home.appendingPathComponent("no/dir/x.svg").path])
+        #expect(nowhere.status == 1)
+        #expect(nowhere.stderr.hasPrefix("larder: cannot write"))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+}
