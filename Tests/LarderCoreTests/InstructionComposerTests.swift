@@ -54,7 +54,18 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
         ])
         #expect(composer.compose(recipe) == [
-            "Fill a highball glass with ice.", "Pour in the gin.", "Stir briefly.", "Top up with the soda water.",
+            "Fill a highball glass with ice.", "Pour in the gin.", "Top up with soda water.", "Stir briefly.",
+        ])
+    }
+
+    @Test func shakenThenToppedUp() {
+        let recipe = drink(.shaken, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "20 ml"),
+            RecipeLine(ingredient: "club-soda", amount: "top up"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Add the gin and lemon juice to a shaker with ice.", "Shake hard until well chilled.",
+            "Strain into a highball glass over fresh ice.", "Top up with soda water.",
         ])
     }
 

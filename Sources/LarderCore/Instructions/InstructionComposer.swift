@@ -69,6 +69,7 @@ public struct InstructionComposer: Sendable {
         case .built:
             steps.append(served ? "Fill a \(glassName) with \(iceWord)." : "Take a \(glassName).")
             steps.append("Pour in \(list).")
+            if !toppers.isEmpty { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
             steps.append("Stir briefly.")
         case .blended:
             steps.append("Add \(list) to a blender with a scoop of crushed ice.")
@@ -88,7 +89,7 @@ public struct InstructionComposer: Sendable {
             let order = mixed.map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
         }
-        if !toppers.isEmpty { steps.append("Top up with \(listing(toppers.map(\.ingredient))).") }
+        if !toppers.isEmpty, method != .built { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
         for line in lines where line.optional && !line.garnish {
             steps.append("Optionally add \(listing([line.ingredient])).")
         }
