@@ -98,6 +98,17 @@ struct InstructionComposerTests {
         #expect(steps[1] == "Pour in the gin.")
     }
 
+    @Test func garnishTakesTheRightArticle() {
+        func garnish(_ phrase: String) -> String? {
+            composer.compose(drink(.stirred, glass: "coupe", ice: "none", garnish: phrase, [RecipeLine(ingredient: "gin")])).last
+        }
+        #expect(garnish("orange twist") == "Garnish with an orange twist.")
+        #expect(garnish("lemon wedge") == "Garnish with a lemon wedge.")
+        #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and slice of lime.")
+        #expect(garnish("mint leaves") == "Garnish with mint leaves.")
+        #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
+    }
+
     @Test func dishesHaveNoComposedMethod() {
         let dish = Recipe(id: "soup", name: "Soup", kind: .dish, lines: [RecipeLine(ingredient: "mint")])
         #expect(composer.compose(dish).isEmpty)

@@ -94,7 +94,8 @@ public struct InstructionComposer: Sendable {
             steps.append("Optionally add \(listing([line.ingredient])).")
         }
         if let garnish, !garnish.isEmpty {
-            steps.append("Garnish with \(article(garnish)) \(garnish).")
+            let article = article(garnish)
+            steps.append("Garnish with \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
             let garnishes = lines.filter(\.garnish).map { name($0.ingredient) }
             if !garnishes.isEmpty { steps.append("Garnish with \(joined(garnishes)).") }
@@ -124,10 +125,15 @@ public struct InstructionComposer: Sendable {
         return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
     }
 
+    /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
+    /// "grated nutmeg").
     func article(_ phrase: String) -> String {
-        guard let first = phrase.lowercased().first else { return "a" }
-        if phrase.hasSuffix("s") && !phrase.hasSuffix("ss") { return "some" }
-        return "aeiou".contains(first) ? "an" : "a"
+        let words = phrase.lowercased().split(separator: " ")
+        guard let first = words.first, let letter = first.first else { return "" }
+        let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
+        func plural(_ word: Substring?) -> Bool { word.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false }
+        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh"].contains(first) { return "" }
+        return "aeiou".contains(letter) ? "an" : "a"
     }
 }
 

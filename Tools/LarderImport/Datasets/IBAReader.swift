@@ -43,7 +43,9 @@ public struct IBAReader: Sendable {
         let quantity = Self.value(row["quantity"]) ?? ""
         let unit = Self.value(row["unit"]) ?? ""
         let text = "\(quantity) \(unit == "piece" ? "" : unit)".normalizingSpaces()
-        if !text.isEmpty {
+        if let phrase = AmountParser.parse(unit), phrase.unit?.isUnquantified == true {
+            line.amount = phrase
+        } else if !text.isEmpty {
             line.amount = AmountParser.parse(text)
             if line.amount == nil { line.amountText = text }
         }

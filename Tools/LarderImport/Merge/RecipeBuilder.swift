@@ -78,6 +78,13 @@ struct RecipeBuilder {
         return nil
     }
 
+    /// A garnish-natured ingredient is the garnish when there is one of it (or no amount); six mint
+    /// sprigs in a Mojito are muddled, not a garnish.
+    static func isSingle(_ amount: Amount?) -> Bool {
+        guard let amount, let quantity = amount.quantity else { return true }
+        return quantity.low <= 1 && (quantity.high ?? 1) <= 1 && amount.unit?.millilitres == nil
+    }
+
     func recipeLine(
         _ resolution: IngredientRegistry.Resolution, line: SourceLine, amount: Amount?, kind: RecipeKind,
         registry: inout IngredientRegistry
@@ -87,7 +94,7 @@ struct RecipeBuilder {
         out.amount = amount.map(AmountFormatter.format) ?? line.amountText.flatMap { $0.count <= 24 ? $0 : nil }
         out.note = line.note
         out.optional = line.optional
-        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false))
+        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false) && Self.isSingle(amount))
         var substitutes: [IngredientID] = []
         for text in line.substitutes {
             if let id = registry.resolve(text, sourceID: text)?.id, id != resolution.id, !substitutes.contains(id) {
