@@ -32,7 +32,7 @@ public struct NameNormalizer: Sendable {
     static let endMarkers = [
         " preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim",
         " to serve", " as a garnish", " as garnish", " as additional garnish", " to garnish", " to decorate",
-        " to taste", " as needed", " per ", " with ", " if ", " infused", " as required",
+        " to taste", " to marinate", " as needed", " per ", " with ", " if ", " infused", " as required",
     ]
 
     /// The candidate for `text`.
