@@ -32,6 +32,7 @@ import Testing
         let run = try cli.run(["search", "piña", "colada", "--json"])
         let first = try #require((try run.json() as? [String: Any])?["hits"] as? [[String: Any]]).first
         #expect(first?["id"] as? String == "pina-colada")
+        #expect(first?["name"] as? String == "Piña Colada")
         #expect(try names(cli.run(["search", "PINA", "COLADA", "--json"])).first == first?["name"] as? String)
         #expect(try names(cli.run(["search", "negroni", "--json"])).first == "Negroni")
     }

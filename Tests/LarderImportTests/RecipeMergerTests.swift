@@ -71,4 +71,12 @@ struct RecipeMergerTests {
         #expect(recipes[0].name == "Piña Colada")
         #expect(recipes[0].aliases == ["Pina Colada"])
     }
+
+    @Test func theAccentedSpellingNamesTheRecipe() {
+        let (recipes, _) = merger.merge([negroni("Pina Colada", "iba"), negroni("Piña Colada", "opendrinks")])
+        #expect(recipes.count == 1)
+        #expect(recipes[0].name == "Piña Colada")
+        #expect(recipes[0].aliases == ["Pina Colada"])
+        #expect(recipes[0].sources.map(\.dataset) == ["iba", "opendrinks"])
+    }
 }

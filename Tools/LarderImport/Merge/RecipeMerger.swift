@@ -33,6 +33,11 @@ public struct RecipeMerger: Sendable {
         return slug
     }
 
+    /// How many letters of `name` carry a diacritic.
+    static func accents(_ name: String) -> Int {
+        name.filter { !$0.isASCII && $0.isLetter }.count
+    }
+
     /// One recipe per distinct name, with variants and every source.
     ///
     /// - Complexity: O(n log n) in the number of recipes.
@@ -57,6 +62,12 @@ public struct RecipeMerger: Sendable {
                 main.iba = main.iba ?? other.iba
                 main.alcoholic = main.alcoholic ?? other.alcoholic
                 if other.name != main.name, !main.aliases.contains(other.name) { main.aliases.append(other.name) }
+                // The same name spelt with its accents ("Piña Colada" for "Pina Colada") is the better display name.
+                if Folding.fold(other.name) == Folding.fold(main.name), Self.accents(other.name) > Self.accents(main.name) {
+                    main.aliases.removeAll { $0 == other.name }
+                    if !main.aliases.contains(main.name) { main.aliases.append(main.name) }
+                    main.name = other.name
+                }
                 if differsMaterially(main.lines, other.lines) {
                     let dataset = other.sources.first?.dataset ?? "other"
                     var id = RecipeID("\(key)-v-\(dataset)")
