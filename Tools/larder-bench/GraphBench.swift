@@ -77,6 +77,8 @@ struct GraphBench: ParsableCommand {
         @Option(help: "Iterations on the finest level.") var finestIterations: Int?
         @Option(help: "Iterations on the coarsest level.") var coarsestIterations: Int?
         @Option(help: "Convergence tolerance (fraction of K).") var tolerance: Double?
+        @Option(help: "Seed of our layout (default: the graph's seed).") var layoutSeed: UInt64?
+        @Option(help: "Sweeps of the sparse stress stage.") var stressIterations: Int?
         @Option(help: "Spring strength exponent of edge weights.") var weightExponent: Double?
 
         var arguments: [String] {
@@ -87,6 +89,8 @@ struct GraphBench: ParsableCommand {
             if let coarsestIterations { out += ["--coarsest-iterations", "\(coarsestIterations)"] }
             if let weightExponent { out += ["--weight-exponent", "\(weightExponent)"] }
             if let tolerance { out += ["--tolerance", "\(tolerance)"] }
+            if let layoutSeed { out += ["--layout-seed", "\(layoutSeed)"] }
+            if let stressIterations { out += ["--stress-iterations", "\(stressIterations)"] }
             return out
         }
 
@@ -96,6 +100,8 @@ struct GraphBench: ParsableCommand {
             if let finestIterations { options.finestIterations = finestIterations }
             if let coarsestIterations { options.coarsestIterations = coarsestIterations }
             if let tolerance { options.tolerance = tolerance }
+            if let layoutSeed { options.seed = layoutSeed }
+            if let stressIterations { options.stressIterations = stressIterations }
             if let weightExponent { options.weightExponent = weightExponent }
         }
     }

@@ -105,7 +105,26 @@ public struct ForceLayout: Sendable {
             total += outcome.iterations
             converged = outcome.converged
         }
+        if pinned.isEmpty, options.stressIterations > 0, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            refineStress(graph, xs: &xs, ys: &ys)
+        }
         let positions = (0..<n).map { Point(x: pins[$0] ? pinX[$0] : xs[$0], y: pins[$0] ? pinY[$0] : ys[$0]) }
         return Result(positions: positions, levels: levels.count, iterations: total, converged: converged)
+    }
+
+    /// Runs the sparse stress stage and keeps its result only if it lowers the stress, measured on its
+    /// own sample of sources (not the one ``LayoutQuality/stress(_:positions:sources:seed:)`` uses by default).
+    private func refineStress(_ graph: LayoutGraph, xs: inout [Double], ys: inout [Double]) {
+        func stress(_ x: [Double], _ y: [Double]) -> Double {
+            LayoutQuality.stress(
+                graph, positions: zip(x, y).map { Point(x: $0, y: $1) }, sources: 24, seed: options.seed &+ 0x5EED)
+        }
+        var refinedX = xs, refinedY = ys
+        StressRefinement(graph: graph, pivots: options.stressPivots, seed: options.seed)
+            .run(xs: &refinedX, ys: &refinedY, iterations: options.stressIterations, unit: options.idealEdgeLength)
+        if stress(refinedX, refinedY) < stress(xs, ys) {
+            xs = refinedX
+            ys = refinedY
+        }
     }
 }
