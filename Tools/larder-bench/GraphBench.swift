@@ -125,7 +125,7 @@ struct GraphBench: ParsableCommand {
             let start = ContinuousClock.now
             let result = ForceLayout(options: options).layout(graph)
             let elapsed = ContinuousClock.now - start
-            var out = "# layout \(elapsed) levels \(result.levels) iterations \(result.iterations)\n"
+            var out = "# layout \(elapsed) levels \(result.levels) iterations \(result.iterations) stress sweeps \(options.stressIterations)\n"
             out.reserveCapacity(n * 32)
             for (i, p) in result.positions.enumerated() {
                 out += "node \(i) \(String(format: "%.4f", p.x)) \(String(format: "%.4f", p.y))\n"
