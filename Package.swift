@@ -74,7 +74,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tools/larder-build"),
         .executableTarget(name: "larder-bench", dependencies: [
-            "LarderKit", "LarderCatalog", "CSQLiteSession",
+            "LarderKit", "LarderCatalog", "CSQLiteSession", "LarderImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], path: "Tools/larder-bench"),
@@ -87,12 +87,13 @@ let package = Package(
         // A hidden helper the update tests spawn and SIGKILL mid-update.
         .executableTarget(name: "larder-update-probe", dependencies: ["LarderUpdate"], path: "Tests/LarderUpdateProbe"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
+        .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog"]),
         .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "larder-update-probe"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
     ]
 )

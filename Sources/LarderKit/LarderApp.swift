@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderUpdate
 
 /// The application core: where the files are, and the stores opened from them.
 ///
@@ -14,6 +15,8 @@ public struct LarderApp: Sendable {
     /// The user's catalog, installing the bundled one on first run.
     public func catalog() throws(LarderError) -> CatalogStore {
         try CatalogInstaller(paths: paths).installIfNeeded()
+        // A read-only open cannot roll back an update killed mid-transaction; recover first.
+        do { try CatalogRecovery.recoverIfNeeded(paths.catalog) } catch { throw .message(error.description) }
         do {
             return try CatalogStore.open(at: paths.catalog)
         } catch {

@@ -40,6 +40,8 @@ public enum UpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
     /// A key file is missing or not a valid Ed25519 key.
     case invalidKey(String)
+    /// Updating is not set up (no feed, no trusted key); the text says what to do.
+    case notConfigured(String)
 
     public var description: String {
         switch self {
@@ -64,6 +66,7 @@ public enum UpdateError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .io(path, reason): "cannot access \(path): \(reason)"
         case let .unsupported(reason): "cannot build a delta: \(reason)"
         case let .invalidKey(path): "\(path) is not a valid Ed25519 key file"
+        case let .notConfigured(what): what
         }
     }
 }

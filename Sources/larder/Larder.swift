@@ -14,7 +14,10 @@ struct Larder: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Search.self, Show.self, Ingredients.self, IngredientInfo.self, RandomRecipe.self, Suggest.self, Info.self,
-            Install.self, Pairs.self, Substitutes.self, PairingScore.self, Graph.self,
+            Install.self, Update.self,
+            Fav.self, Collection.self, Rate.self, History.self, Have.self, Substitute.self, Make.self, BuyNext.self,
+            ShoppingListCommand.self,
+            Pairs.self, Substitutes.self, PairingScore.self, Graph.self,
         ])
 
     /// Parses and runs, printing help on stdout and any error as one line on stderr

@@ -12,6 +12,9 @@ import Testing
         let closure = catalog.closure(of: bar.inventory)
         let expected = ReferenceMatcher(bar: bar).match(bar.inventory)
         let result = catalog.match(closure, options: MatchOptions(parallel: false))
+        var split = MatchOptions(parallel: true)
+        split.recipesPerChunk = 3
+        #expect(catalog.match(closure, options: split) == result, "seed \(seed): chunked work gives the same result")
         for count in 0...2 {
             let want = bar.recipes.map(\.id).filter { expected[$0]!.missing.count == count }
             #expect(catalog.ids(result, missing: count) == want, "seed \(seed), missing \(count)")

@@ -12,7 +12,7 @@ do {
     let key = try SigningKey.PublicKey.load(from: URL(fileURLWithPath: arguments[3]))
     let engine = UpdateEngine(
         catalog: URL(fileURLWithPath: arguments[1]), feed: feedSource(for: arguments[2]), trusted: TrustedKeys([key]),
-        maintenance: TableContentHash())
+        maintenance: LarderCatalogMaintenance())
     let report = try engine.update()
     print(report.toVersion)
 } catch {

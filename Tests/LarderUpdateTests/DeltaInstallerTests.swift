@@ -6,7 +6,7 @@ import Testing
 @Suite struct DeltaInstallerTests {
     /// The inflated changesets and manifests of the test feed's two deltas.
     func steps(_ feed: TestFeed) throws -> [(manifest: DeltaManifest, changeset: Data)] {
-        let index = try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash()).loadIndex()
+        let index = try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex()
         return try index.deltas.map { signed in
             let manifest = signed.payload
             let data = try Data(contentsOf: feed.feed.appendingPathComponent(manifest.file))
@@ -15,7 +15,7 @@ import Testing
     }
 
     func installer(_ feed: TestFeed) -> DeltaInstaller {
-        DeltaInstaller(catalog: feed.installed, maintenance: TableContentHash())
+        DeltaInstaller(catalog: feed.installed, maintenance: LarderCatalogMaintenance())
     }
 
     @Test func appliesAChainAndKeepsTheSearchIndexInStep() throws {

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func downloadCutMidwayThenRecovery() throws {
-        let feed = try TestFeed(recipes: 2_000, deltas: false)
+        let feed = try TestFeed(recipes: 300, deltas: false)
         let server = try LoopbackServer(root: feed.feed)
         defer { server.stop() }
         let engine = feed.engine(feed: HTTPFeed(baseURL: server.baseURL))

@@ -24,15 +24,15 @@ import Testing
     }
 
     @Test func deltaIsSmallerThanTheFullCatalog() throws {
-        let feed = try TestFeed(recipes: 2_000)
-        let index = try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash()).loadIndex()
+        let feed = try TestFeed(recipes: 1_000)
+        let index = try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex()
         let full = try #require(index.full?.payload.size)
         #expect(index.deltas.allSatisfy { $0.payload.size * 20 < full })
     }
 
     @Test func refusesADeltaThatDoesNotMoveForward() throws {
         let feed = try TestFeed()
-        let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash())
+        let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())
         #expect(throws: UpdateError.unsupported("version 1 is not newer than version 2")) {
             try publisher.publishDelta(from: feed.directory.file("published-v2.sqlite"), to: feed.directory.file("published-v1.sqlite"))
         }
@@ -45,7 +45,7 @@ import Testing
         let queue = try DatabaseQueue(path: forged.path)
         try queue.write { db in try db.execute(sql: "UPDATE recipe SET name = 'Changed behind the hash' WHERE id = 'r0000'") }
         try queue.close()
-        let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash())
+        let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())
         #expect(throws: UpdateError.unsupported("forged.sqlite: its recorded content hash is not its content's")) {
             try publisher.publishDelta(from: feed.directory.file("published-v3.sqlite"), to: forged)
         }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func refusesAnIndexSignedByAnotherKey() throws {
         let feed = try TestFeed()
-        let publisher = Publisher(feed: feed.feed, key: TestKeys.stranger, maintenance: TableContentHash())
+        let publisher = Publisher(feed: feed.feed, key: TestKeys.stranger, maintenance: LarderCatalogMaintenance())
         let error = #expect(throws: UpdateError.self) { try publisher.loadIndex() }
         guard case .unknownKey = error else { Issue.record("got \(String(describing: error))"); return }
     }

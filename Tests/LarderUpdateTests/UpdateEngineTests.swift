@@ -6,11 +6,11 @@ import Testing
 /// Records updates in memory, as the user database would.
 final class MemoryLog: UpdateLog, @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [UpdateRecord] = []
+    private var stored: [AppliedUpdate] = []
     var failing = false
-    var records: [UpdateRecord] { lock.withLock { stored } }
+    var records: [AppliedUpdate] { lock.withLock { stored } }
 
-    func record(_ record: UpdateRecord) throws {
+    func record(_ record: AppliedUpdate) throws {
         if failing { throw UpdateError.io("history", reason: "read-only") }
         lock.withLock { stored.append(record) }
     }
@@ -34,7 +34,7 @@ final class MemoryLog: UpdateLog, @unchecked Sendable {
     @Test func fallsBackToTheFullCatalog() throws {
         let feed = try TestFeed(deltas: false)
         let report = try feed.engine().update()
-        #expect(report.plan == .full(try #require(Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash()).loadIndex().full?.payload)))
+        #expect(report.plan == .full(try #require(Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex().full?.payload)))
         #expect(try CatalogProbe.stamp(feed.installed) == feed.stamps[2])
         #expect(try CatalogProbe.integrity(feed.installed) == "ok")
     }

@@ -79,7 +79,7 @@ import Testing
         _ = try feed.engine().update()
         // An attacker replays a genuinely signed index from the time version 2 was the latest.
         let old = feed.directory.file("old-feed")
-        try Publisher(feed: old, key: TestKeys.publisher, maintenance: TableContentHash())
+        try Publisher(feed: old, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())
             .publishDelta(from: feed.directory.file("published-v1.sqlite"), to: feed.directory.file("published-v2.sqlite"))
         try expectRejected(feed, engine: feed.engine(feed: LocalFeed(directory: old))) {
             $0 == .downgrade(installed: 3, offered: 2)

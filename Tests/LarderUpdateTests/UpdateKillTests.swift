@@ -81,16 +81,16 @@ import Testing
     }
 
     @Test func killedDeltaUpdatesLeaveTheOldOrTheNewCatalog() throws {
-        let feed = try TestFeed(recipes: 3_000, full: false)
-        let outcome = try killLoop(feed: feed, runs: 30)
+        let feed = try TestFeed(recipes: 1_000, full: false)
+        let outcome = try killLoop(feed: feed, runs: 20)
         #expect(outcome.old >= 1 && outcome.new >= 1)
-        #expect(outcome.old + outcome.new == 30)
+        #expect(outcome.old + outcome.new == 20)
     }
 
     @Test func killedFullInstallsLeaveTheOldOrTheNewCatalog() throws {
-        let feed = try TestFeed(recipes: 3_000, deltas: false)
-        let outcome = try killLoop(feed: feed, runs: 15)
+        let feed = try TestFeed(recipes: 1_000, deltas: false)
+        let outcome = try killLoop(feed: feed, runs: 10)
         #expect(outcome.old >= 1 && outcome.new >= 1)
-        #expect(outcome.old + outcome.new == 15)
+        #expect(outcome.old + outcome.new == 10)
     }
 }

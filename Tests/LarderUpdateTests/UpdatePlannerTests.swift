@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct UpdatePlannerTests {
     func index(_ feed: TestFeed) throws -> FeedIndex {
-        try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: TableContentHash()).loadIndex()
+        try Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance()).loadIndex()
     }
 
     @Test func chainsDeltasFromTheInstalledVersion() throws {

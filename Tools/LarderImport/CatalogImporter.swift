@@ -41,7 +41,7 @@ public struct CatalogImporter: Sendable {
         let dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
 
         var report = ImportReport()
-        var builder = RecipeBuilder()
+        let builder = RecipeBuilder()
         let drinkRecipes = drinks.map { builder.build($0, registry: &registry, report: &report) }
         let dishRecipes = dishes.map { builder.build($0, registry: &registry, report: &report) }
 

@@ -15,6 +15,7 @@ struct MatchBench: ParsableCommand {
     @Option(help: "Timed runs of the matcher (the median is reported).") var runs = 21
     @Option(help: "Timed runs of the SQL baseline.") var sqlRuns = 1
     @Option(help: "Seed of the synthetic data.") var seed: UInt64 = 1
+    @Flag(help: "Time only LarderMatch (no SQLite baseline, no ratio).") var noBaseline = false
 
     func validate() throws {
         guard recipes > 0, ingredients >= 20, inventory >= 0, runs > 0, sqlRuns > 0 else {
@@ -34,7 +35,11 @@ struct MatchBench: ParsableCommand {
         var result = MatchResult()
         var times: [Double] = []
         var serial: [Double] = []
+        var closureTimes: [Double] = []
         for _ in 0..<runs {
+            let closureStart = DispatchTime.now()
+            _ = catalog.closure(of: bar)
+            closureTimes.append(elapsed(since: closureStart))
             var start = DispatchTime.now()
             result = catalog.match(catalog.closure(of: bar))
             times.append(elapsed(since: start))
@@ -45,6 +50,10 @@ struct MatchBench: ParsableCommand {
         let ours = median(times)
         let matcherRSS = peakMemoryMB()
         log("LarderMatch: \(result.makeable.count) makeable, \(result.missingOne.count) missing 1, \(result.missingTwo.count) missing 2")
+        if noBaseline {
+            print("match  recipes=\(recipes) LarderMatch \(fmt(ours)) ms median (min \(fmt(times.min()!))), closure \(fmt(median(closureTimes))) ms, single core \(fmt(median(serial))) ms, peak \(fmt(matcherRSS)) MB")
+            return
+        }
 
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("larder-match-bench-\(getpid()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -70,7 +79,7 @@ struct MatchBench: ParsableCommand {
         let equal = ourAnswers == answers
         print("match  recipes=\(recipes) ingredients=\(ingredients) inventory=\(bar.owned.count) lines=\(catalog.lineCount)")
         print("  tiers            makeable=\(result.makeable.count) missing1=\(result.missingOne.count) missing2=\(result.missingTwo.count)")
-        print("  LarderMatch      \(fmt(ours)) ms median per full match (min \(fmt(times.min()!)), \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores); single core \(fmt(median(serial))) ms")
+        print("  LarderMatch      \(fmt(ours)) ms median per full match (min \(fmt(times.min()!)), \(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores); single core \(fmt(median(serial))) ms; closure alone \(fmt(median(closureTimes))) ms")
         print("  SQLite baseline  \(fmt(baseline)) ms (closure + GROUP BY / NOT EXISTS, \(sqlRuns) run\(sqlRuns == 1 ? "" : "s"))")
         print("  ratio            \(fmt(baseline / ours))x faster (target >= 20x; per match target < 30 ms)")
         print("  results equal    \(equal ? "yes" : "NO")")

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import LarderCatalog
+import LarderCore
+import LarderImport
 import LarderUpdate
 
 /// `larder-bench update`: a delta update against installing the full new catalog, on a synthetic catalog
@@ -18,20 +21,18 @@ struct UpdateBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let old = directory.appendingPathComponent("v1.sqlite")
         let new = directory.appendingPathComponent("v2.sqlite")
-        let generator = UpdateBenchCatalog(recipes: recipes, seed: 42)
-        let step = max(1, Int(100 / (percent * 3)))
-        let touched = Array(stride(from: 0, to: recipes, by: step))
-        let changed = Set(touched.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
-        let removed = Set(touched.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
-        let added = Int(Double(recipes) * percent / 100)
-        log("generating \(recipes) recipes (\(changed.count) changed, \(added) added, \(removed.count) removed)…")
-        try generator.write(to: old, version: 1)
-        try generator.write(to: new, version: 2, changed: changed, removed: removed, added: added)
+        var sources = SyntheticCatalog(count: recipes).sources()
+        log("compiling \(recipes) synthetic recipes (the builder's generator)…")
+        try CatalogCompiler().compile(sources, to: old)
+        let touched = max(1, Int(Double(recipes) * percent / 100))
+        Self.edit(&sources, touching: touched)
+        log("compiling the next version: \(touched) recipes changed, \(touched) added, \(touched) removed…")
+        try CatalogCompiler().compile(sources, to: new)
 
         let key = SigningKey()
         let deltaFeed = directory.appendingPathComponent("feed-delta")
         let fullFeed = directory.appendingPathComponent("feed-full")
-        let maintenance = TableContentHash()
+        let maintenance = LarderCatalogMaintenance()
         log("publishing…")
         let delta = try Publisher(feed: deltaFeed, key: key, maintenance: maintenance).publishDelta(from: old, to: new)
         let full = try Publisher(feed: fullFeed, key: key, maintenance: maintenance).publishFull(new)
@@ -57,13 +58,39 @@ struct UpdateBench: ParsableCommand {
         try? FileManager.default.removeItem(at: catalog)
         try FileManager.default.copyItem(at: base, to: catalog)
         let engine = UpdateEngine(
-            catalog: catalog, feed: LocalFeed(directory: feed), trusted: trusted, maintenance: TableContentHash())
+            catalog: catalog, feed: LocalFeed(directory: feed), trusted: trusted, maintenance: LarderCatalogMaintenance())
         log("updating with the \(label) feed…")
         let start = DispatchTime.now()
         let report = try engine.update()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         guard report.toVersion == 2 else { throw ValidationError("\(label) update did not reach version 2") }
         return seconds
+    }
+
+    /// The next version: `count` recipes spread over the catalog renamed with one amount changed,
+    /// `count` others removed, and `count` new ones added.
+    static func edit(_ sources: inout CatalogSources, touching count: Int) {
+        sources.manifest.version += 1
+        sources.recipes.sort { $0.id < $1.id }
+        let stride = max(1, sources.recipes.count / (2 * count))
+        var removed: Set<Int> = []
+        for index in 0..<count {
+            let changed = index * 2 * stride
+            guard changed + stride < sources.recipes.count else { break }
+            sources.recipes[changed].name += " Reserve"
+            if !sources.recipes[changed].lines.isEmpty { sources.recipes[changed].lines[0].amount = "75 ml" }
+            removed.insert(changed + stride)
+        }
+        let template = sources.recipes
+        sources.recipes = sources.recipes.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        for index in 0..<count {
+            var recipe = template[(index * 7) % template.count]
+            recipe.id = RecipeID("bench-new-\(index)")
+            recipe.name = "Bench New \(index)"
+            recipe.aliases = []
+            recipe.variants = []
+            sources.recipes.append(recipe)
+        }
     }
 
     private func bytes(_ count: Int) -> String { String(format: "%.2f MB", Double(count) / 1_000_000) }

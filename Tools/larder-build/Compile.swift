@@ -24,11 +24,11 @@ extension LarderBuild {
         }
     }
 
-    /// `larder-build synthetic N -o FILE`: the same as `--synthetic N -o FILE`.
+    /// `larder-build --synthetic N -o FILE` (or `larder-build synthetic --count N -o FILE`).
     struct Synthetic: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Write a synthetic catalog of N recipes for benchmarks.")
 
-        @Argument(help: "Number of recipes.")
+        @Option(name: [.customLong("synthetic"), .customLong("count")], help: "Number of recipes.")
         var count: Int
 
         @Option(name: .shortAndLong, help: "The catalog database to write.")
@@ -53,8 +53,25 @@ extension LarderBuild {
 /// Hands sources to the catalog compiler, with a one-line error on failure.
 enum CatalogWriter {
     static func write(_ sources: CatalogSources, to output: String) throws {
-        // The catalog compiler lands in LarderCatalog with the lead's schema; until then this says so.
-        printError("larder-build: the catalog compiler is not available in this build yet")
-        throw ExitCode.failure
+        let destination = URL(fileURLWithPath: output)
+        // Compile beside the destination, then rename over it: one atomic step, and an existing
+        // catalog stays intact if anything fails before.
+        let staged = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).staged")
+        defer { try? FileManager.default.removeItem(at: staged) }
+        do {
+            let manifest = try CatalogCompiler().compile(sources, to: staged)
+            guard rename(staged.path, destination.path) == 0 else {
+                printError("larder-build: cannot write \(destination.path): \(String(cString: strerror(errno)))")
+                throw ExitCode.failure
+            }
+            printError("wrote \(destination.path): version \(manifest.version), \(sources.recipes.count) recipes, hash \(manifest.contentHash ?? "-")")
+            print(manifest.contentHash ?? "")
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            printError("larder-build: \(error)")
+            throw ExitCode.failure
+        }
     }
 }

@@ -14,7 +14,7 @@ extension LarderPublish {
             try reportingErrors { () throws(UpdateError) in
                 let publisher = Publisher(
                     feed: URL(fileURLWithPath: feed), key: try SigningKey.load(from: URL(fileURLWithPath: key)),
-                    maintenance: TableContentHash())
+                    maintenance: LarderCatalogMaintenance())
                 let manifest = try publisher.publishFull(URL(fileURLWithPath: catalog))
                 print("\(manifest.name): \(manifest.file) (\(manifest.size) bytes)")
             }

@@ -2,16 +2,26 @@
 /// which ``AmountParser`` reads back to the same ``Amount``.
 public enum AmountFormatter {
     /// The canonical text of `amount`: quantity, then the unit's raw name; ranges with a hyphen.
+    /// Metric units take decimals ("22.5 ml"), the others fractions ("1 1/2 oz").
     ///
     ///     AmountFormatter.format(Amount(1.5, .oz))   // "1 1/2 oz"
     ///     AmountFormatter.format(Amount(quantity: nil, unit: .topUp))   // "top up"
     public static func format(_ amount: Amount) -> String {
         var parts: [String] = []
         if let quantity = amount.quantity, !(amount.unit?.isUnquantified ?? false) {
-            parts.append(format(quantity))
+            parts.append(amount.unit.map(isMetric) == true ? decimal(quantity) : format(quantity))
         }
         if let unit = amount.unit { parts.append(unit.rawValue) }
         return parts.joined(separator: " ")
+    }
+
+    static func isMetric(_ unit: MeasureUnit) -> Bool {
+        [.ml, .cl, .l, .g, .kg, .mg].contains(unit)
+    }
+
+    static func decimal(_ quantity: Quantity) -> String {
+        guard let high = quantity.high else { return decimal(quantity.low) }
+        return "\(decimal(quantity.low))-\(decimal(high))"
     }
 
     /// "2", "1 1/2", "2-3", "22.5".

@@ -52,6 +52,11 @@ public enum AmountParser {
                 spaced += " - "
             case "," where previous.isNumber && next.isNumber:
                 spaced += "."
+            case "/" where previous.isLetter || previous == "." || (previous.isNumber && next == " "):
+                // "1 cup/240 ml": a second measure, not a fraction.
+                spaced += " / "
+            case "~", "≈":
+                spaced += " "
             case _ where UnitAliases.vulgarFractions[char] != nil:
                 spaced += " \(char) "
             case _ where char.isLetter && previous.isNumber:

@@ -112,14 +112,26 @@ extension MatchCatalog {
     }
 
     private func satisfiedKeys(_ closure: InventoryClosure) -> [UInt8] {
-        var satisfied = [UInt8](repeating: 0, count: keyCount)
         let n = ingredientCount
-        for x in 0..<n where ingredientSatisfied(x, in: closure, available: closure.isAvailable) {
+        let available = closure.sources.map { $0 == .unavailable ? UInt8(0) : 1 }
+        var satisfied = [UInt8](repeating: 0, count: keyCount)
+        for x in 0..<n where ingredientSatisfied(x, in: closure, available: { available[Int($0)] == 1 }) {
             satisfied[x] = 1
         }
-        for g in 0..<groupPrimary.count {
-            if satisfied[Int(groupPrimary[g])] == 1 || groupExtras[g].contains(where: closure.isAvailable) {
-                satisfied[n + g] = 1
+        // Groups: the line's own ingredient, or any of the recipe's substitutes.
+        available.withUnsafeBufferPointer { available in
+            groupPrimary.withUnsafeBufferPointer { primary in
+                groupExtras.start.withUnsafeBufferPointer { start in
+                    groupExtras.values.withUnsafeBufferPointer { extras in
+                        satisfied.withUnsafeMutableBufferPointer { satisfied in
+                            for g in 0..<primary.count {
+                                var ok = satisfied[Int(primary[g])]
+                                for i in Int(start[g])..<Int(start[g + 1]) { ok |= available[Int(extras[i])] }
+                                satisfied[n + g] = ok
+                            }
+                        }
+                    }
+                }
             }
         }
         return satisfied

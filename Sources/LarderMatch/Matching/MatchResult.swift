@@ -55,6 +55,8 @@ public struct MatchOptions: Hashable, Sendable {
     public var recipes: Set<RecipeID>?
     /// Whether to split the work over the available cores. Results are the same either way.
     public var parallel: Bool
+    /// The fewest recipes worth a chunk of their own when working in parallel.
+    var recipesPerChunk = 65_536
 
     public init(maxMissing: Int = 2, kinds: Set<RecipeKind>? = nil, recipes: Set<RecipeID>? = nil, parallel: Bool = true) {
         self.maxMissing = min(max(maxMissing, 0), 2)

@@ -16,11 +16,10 @@ extension MatchCatalog {
     /// Optional and garnish lines never count as missing. Results are in catalog order and do not
     /// depend on how the work is split.
     ///
-    /// - Complexity: O(L) for L blocking lines in the worst case; a recipe is abandoned as soon as
-    ///   it misses more than `options.maxMissing`, so most recipes cost a few array reads.
+    /// - Complexity: O(L) for L blocking lines, one byte lookup each, without data-dependent branches.
     public func match(_ closure: InventoryClosure, options: MatchOptions = MatchOptions()) -> MatchResult {
         let mask = recipeMask(options)
-        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / 65_536)) : 1
+        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / max(options.recipesPerChunk, 1))) : 1
         if chunkCount == 1 { return scan(0..<recipeCount, closure: closure, mask: mask, limit: options.maxMissing) }
 
         let bounds = (0...chunkCount).map { $0 * recipeCount / chunkCount }
@@ -65,30 +64,24 @@ extension MatchCatalog {
                                 if let mask, !mask[r] { continue }
                                 var best = limit + 1
                                 var bestRow = Int32(0)
-                                var bestA = none
-                                var bestB = none
                                 for w in Int(rows[r])..<Int(rows[r + 1]) {
+                                    // Count misses without data-dependent branches (a miss would
+                                    // mispredict); name them only for the rare rows that qualify.
+                                    let lo = Int(lineStart[w])
+                                    let hi = Int(requiredEnd[w])
                                     var missing = 0
-                                    var a = none
-                                    var b = none
-                                    var i = Int(lineStart[w])
-                                    let end = Int(requiredEnd[w])
-                                    while i < end {
-                                        let key = keys[i]
-                                        if satisfied[Int(key)] == 0 {
-                                            if missing == 0 { a = key } else { b = key }
-                                            missing += 1
-                                            if missing >= best { break }
-                                        }
-                                        i += 1
-                                    }
+                                    for i in lo..<hi { missing &+= Int(satisfied[Int(keys[i])] ^ 1) }
                                     if missing < best {
                                         best = missing
                                         bestRow = Int32(w)
-                                        bestA = a
-                                        bestB = b
                                         if missing == 0 { break }
                                     }
+                                }
+                                guard best <= limit else { continue }
+                                var bestA = none
+                                var bestB = none
+                                for i in Int(lineStart[Int(bestRow)])..<Int(requiredEnd[Int(bestRow)]) where satisfied[Int(keys[i])] == 0 {
+                                    if bestA == none { bestA = keys[i] } else { bestB = keys[i] }
                                 }
                                 guard best <= limit else { continue }
                                 let match = RecipeMatch(recipe: Int32(r), row: bestRow, missingA: bestA, missingB: bestB)

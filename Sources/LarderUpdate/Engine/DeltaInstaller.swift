@@ -60,7 +60,7 @@ public struct DeltaInstaller: Sendable {
                 // Re-read under the write lock: another process may have updated meanwhile.
                 let stamp = try CatalogStamp.read(db)
                 try Self.validate(steps.map(\.manifest), from: stamp)
-                var counter = ChangeCounter(dependentTables: try Self.dependentTables(db))
+                var counter = ChangeCounter(dependentColumns: try Self.dependentColumns(db))
                 for (index, step) in steps.enumerated() {
                     progress(.applying(name: step.manifest.name, index: index + 1, count: steps.count))
                     try ChangesetApplier.apply(step.changeset, to: db, name: step.manifest.name)
@@ -84,12 +84,14 @@ public struct DeltaInstaller: Sendable {
         }
     }
 
-    /// Tables whose first column is `recipe_id`: their rows belong to a recipe.
-    static func dependentTables(_ db: Database) throws -> Set<String> {
-        var tables: Set<String> = []
-        for table in try CatalogTables.contentTables(db) where try CatalogTables.columns(db, table: table).first == "recipe_id" {
-            tables.insert(table)
+    /// Tables with a `recipe_id` column (their rows belong to a recipe), and that column's index.
+    static func dependentColumns(_ db: Database) throws -> [String: Int32] {
+        var columns: [String: Int32] = [:]
+        for table in try CatalogTables.contentTables(db) {
+            if let index = try CatalogTables.columns(db, table: table).firstIndex(of: "recipe_id") {
+                columns[table] = Int32(index)
+            }
         }
-        return tables
+        return columns
     }
 }

@@ -43,7 +43,7 @@ public struct FullInstaller: Sendable {
         try check(stagingFile, against: manifest)
         var summary = ChangeSummary()
         if let changeset = try? ChangesetBuilder.changeset(from: catalog, to: stagingFile) {
-            var counter = ChangeCounter(dependentTables: (try? dependentTables()) ?? [])
+            var counter = ChangeCounter(dependentColumns: (try? dependentColumns()) ?? [:])
             counter.count(changeset)
             summary = counter.summary
         }
@@ -95,10 +95,10 @@ public struct FullInstaller: Sendable {
         }
     }
 
-    private func dependentTables() throws -> Set<String> {
+    private func dependentColumns() throws -> [String: Int32] {
         let queue = try DatabaseQueue(path: catalog.path)
         defer { try? queue.close() }
-        return try queue.read { db in try DeltaInstaller.dependentTables(db) }
+        return try queue.read { db in try DeltaInstaller.dependentColumns(db) }
     }
 
     private func syncDirectory(of url: URL) {

@@ -42,14 +42,14 @@ public struct UpdateEngine: Sendable {
     public func update(dryRun: Bool = false, progress: @escaping UpdateProgress = { _ in }) throws(UpdateError)
         -> UpdateReport
     {
-        FullInstaller(catalog: catalog, maintenance: maintenance).removeLeftovers()
+        try CatalogRecovery.recoverIfNeeded(catalog)
         let installed = try installedStamp()
         let index = try fetchIndex(progress: progress)
         let plan = try UpdatePlanner.plan(index: index, installed: installed, trusted: trusted)
         var report = UpdateReport(
             fromVersion: installed.version, toVersion: installed.version, plan: plan, summary: ChangeSummary(),
             dryRun: dryRun)
-        let method: UpdateRecord.Method
+        let method: AppliedUpdate.Method
         switch plan {
         case .upToDate:
             return report
@@ -81,7 +81,7 @@ public struct UpdateEngine: Sendable {
             method = .full
         }
         if !dryRun, let log {
-            let record = UpdateRecord(
+            let record = AppliedUpdate(
                 date: Date(), fromVersion: installed.version, toVersion: report.toVersion,
                 contentHash: index.latestContentHash, method: method, summary: report.summary, feed: feed.location)
             do { try log.record(record) } catch { report.historyError = "\(error)" }

@@ -22,8 +22,8 @@ public struct ChangeSummary: Codable, Sendable, Hashable {
 
 /// Reads a changeset's rows to tell which recipes it touches.
 ///
-/// The recipe table is `recipe` keyed by its first column; a dependent table is one whose first column
-/// is `recipe_id`. A chain of changesets folds into one summary (a recipe added then changed is added).
+/// The recipe table is `recipe` keyed by its first column; a dependent table is one with a `recipe_id`
+/// column. A chain of changesets folds into one summary (a recipe added then changed is added).
 public struct ChangeCounter: Sendable {
     private var added: Set<String> = []
     private var removed: Set<String> = []
@@ -31,10 +31,11 @@ public struct ChangeCounter: Sendable {
     /// Recipes added and removed again within the chain.
     private var transient: Set<String> = []
     private var rows = 0
-    private let dependentTables: Set<String>
+    private let dependentColumns: [String: Int32]
 
-    /// - Parameter dependentTables: tables whose first column is a recipe id.
-    public init(dependentTables: Set<String>) { self.dependentTables = dependentTables }
+    /// - Parameter dependentColumns: for each table whose rows belong to a recipe, the index of its
+    ///   recipe id column.
+    public init(dependentColumns: [String: Int32]) { self.dependentColumns = dependentColumns }
 
     /// Folds in the rows of `changeset`.
     /// - Complexity: O(c) in the changeset's rows.
@@ -61,13 +62,11 @@ public struct ChangeCounter: Sendable {
         guard sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect) == SQLITE_OK, let name else { return }
         rows += 1
         let table = String(cString: name)
-        guard table == "recipe" || dependentTables.contains(table) else { return }
+        guard let column = table == "recipe" ? 0 : dependentColumns[table] else { return }
         var value: OpaquePointer?
-        if operation == SQLITE_INSERT {
-            sqlite3changeset_new(iterator, 0, &value)
-        } else {
-            sqlite3changeset_old(iterator, 0, &value)
-        }
+        if operation != SQLITE_INSERT { sqlite3changeset_old(iterator, column, &value) }
+        // An update carries the old value of a non-key column only when that column changed.
+        if value == nil, operation != SQLITE_DELETE { sqlite3changeset_new(iterator, column, &value) }
         guard let value, let text = sqlite3_value_text(value) else { return }
         let id = String(cString: text)
         switch (table == "recipe", operation) {

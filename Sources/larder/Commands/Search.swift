@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderCatalog
+import LarderCore
 
 extension Larder {
     /// `larder search [TEXT] [filters]`
@@ -11,6 +12,8 @@ extension Larder {
         @Argument(help: "Words to search for.")
         var text: [String] = []
 
+        @Flag(help: "Only favorites.") var favorites = false
+        @Option(help: "Only recipes of this collection.") var collection: String?
         @OptionGroup var filters: FilterOptions
         @OptionGroup var page: PageOptions
         @OptionGroup var global: GlobalOptions
@@ -22,7 +25,17 @@ extension Larder {
                 query.sort = page.sort
                 query.limit = page.limit
                 query.offset = page.offset
+                if favorites || collection != nil {
+                    let user = try global.app.userData()
+                    var allowed: Set<RecipeID>? = favorites ? Set(try user.favorites().map(\.recipe)) : nil
+                    if let collection {
+                        let members = Set(try user.collection(collection).recipes)
+                        allowed = allowed.map { $0.intersection(members) } ?? members
+                    }
+                    query.restrictTo = allowed
+                }
                 let result = try catalog.search(query)
+                if let text = query.text { recordingHistory { try global.app.userData().recordSearch(text) } }
                 if global.json { return try Output.json(result) }
                 print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
                 if result.hits.isEmpty {

@@ -33,6 +33,7 @@ extension Larder {
             try reportingErrors {
                 let catalog = try global.app.catalog()
                 let detail = RecipePresentation.adjust(try catalog.recipe(recipe.joined(separator: " ")), servings: servings, units: units)
+                recordingHistory { try global.app.userData().recordView(detail.summary.id) }
                 if global.json { return try Output.json(detail) }
                 let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
                 print(text, terminator: "")

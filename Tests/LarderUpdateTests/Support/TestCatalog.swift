@@ -1,15 +1,25 @@
 import Foundation
 import GRDB
-import LarderUpdate
+import LarderCatalog
+import LarderCore
+@testable import LarderUpdate
+import Testing
 
-/// A small catalog shaped like Larder's: text primary keys, a dependent table keyed by recipe id, an
-/// external-content FTS5 index, and the `meta` stamp.
+/// A small real Larder catalog, compiled by `LarderCatalog`'s compiler from generated sources.
 struct TestCatalog {
     struct Recipe: Hashable {
         var id: String
         var name: String
         var lines: [String]
     }
+
+    static let ingredients: [Ingredient] = [
+        Ingredient(id: "gin", name: "Gin", category: .spirit, abv: 40),
+        Ingredient(id: "lime-juice", name: "Lime juice", category: .juice),
+        Ingredient(id: "basil", name: "Basil", category: .herb),
+        Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
+        Ingredient(id: "soda-water", name: "Soda water", category: .soda),
+    ]
 
     var version: Int
     var recipes: [Recipe]
@@ -19,7 +29,7 @@ struct TestCatalog {
         TestCatalog(
             version: version,
             recipes: (0..<count).map { number in
-                Recipe(id: String(format: "r%04d", number), name: "Drink \(number)", lines: ["gin", "lime juice"])
+                Recipe(id: String(format: "r%04d", number), name: "Drink \(number)", lines: ["gin", "lime-juice"])
             })
     }
 
@@ -28,42 +38,28 @@ struct TestCatalog {
         var next = self
         next.version = version ?? self.version + 1
         next.recipes[1].name += " \(tag)"
-        next.recipes[2].lines.append("dash of \(tag)")
+        next.recipes[2].lines.append("sugar")
         next.recipes.remove(at: 3)
         next.recipes.append(Recipe(id: "new-\(tag)-\(next.version)", name: "Basil Smash \(tag)", lines: ["gin", "basil"]))
         return next
     }
 
-    /// Writes the catalog to `url` (replacing any file) and returns its stamp.
+    var sources: CatalogSources {
+        CatalogSources(
+            manifest: CatalogManifest(version: version), ingredients: Self.ingredients,
+            recipes: recipes.map { recipe in
+                LarderCore.Recipe(
+                    id: RecipeID(recipe.id), name: recipe.name, kind: .drink, method: .shaken,
+                    lines: recipe.lines.map { RecipeLine(ingredient: IngredientID($0), amount: "30 ml") })
+            })
+    }
+
+    /// Compiles the catalog to `url` (replacing any file) and returns its stamp.
     @discardableResult
     func write(to url: URL) throws -> CatalogStamp {
         try? FileManager.default.removeItem(at: url)
-        let queue = try DatabaseQueue(path: url.path)
-        defer { try? queue.close() }
-        return try queue.write { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-                    CREATE TABLE ingredient(id TEXT PRIMARY KEY, name TEXT NOT NULL);
-                    CREATE TABLE recipe(id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL);
-                    CREATE TABLE recipe_line(recipe_id TEXT NOT NULL REFERENCES recipe(id), position INTEGER NOT NULL,
-                        ingredient_id TEXT NOT NULL, PRIMARY KEY(recipe_id, position));
-                    CREATE VIRTUAL TABLE recipe_fts USING fts5(name, content='recipe', content_rowid='rowid');
-                    """)
-            for ingredient in Set(recipes.flatMap(\.lines)).sorted() {
-                try db.execute(sql: "INSERT INTO ingredient VALUES(?, ?)", arguments: [ingredient, ingredient.capitalized])
-            }
-            for recipe in recipes {
-                try db.execute(sql: "INSERT INTO recipe VALUES(?, ?, 'drink')", arguments: [recipe.id, recipe.name])
-                for (position, line) in recipe.lines.enumerated() {
-                    try db.execute(sql: "INSERT INTO recipe_line VALUES(?, ?, ?)", arguments: [recipe.id, position, line])
-                }
-            }
-            try TableContentHash().rebuildIndexes(db)
-            let hash = try TableContentHash().contentHash(db)
-            try db.execute(sql: "INSERT INTO meta VALUES('version', ?), ('content_hash', ?)", arguments: ["\(version)", hash])
-            return CatalogStamp(version: version, contentHash: hash)
-        }
+        let manifest = try CatalogCompiler().compile(sources, to: url)
+        return CatalogStamp(version: manifest.version, contentHash: try #require(manifest.contentHash))
     }
 }
 
@@ -79,7 +75,7 @@ enum CatalogProbe {
     static func contentHash(_ url: URL) throws -> String {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
-        return try queue.read { db in try TableContentHash().contentHash(db) }
+        return try queue.read { db in try ContentHash.compute(db) }
     }
 
     /// Recipe ids whose name matches the FTS query.
@@ -89,9 +85,16 @@ enum CatalogProbe {
         return try queue.read { db in
             try String.fetchAll(
                 db,
-                sql: "SELECT recipe.id FROM recipe_fts JOIN recipe ON recipe.rowid = recipe_fts.rowid WHERE recipe_fts MATCH ? ORDER BY recipe.id",
+                sql: "SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY recipe_id",
                 arguments: [query])
         }
+    }
+
+    /// The recipe-id columns of the catalog's dependent tables.
+    static func dependentColumns(_ url: URL) throws -> [String: Int32] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in try DeltaInstaller.dependentColumns(db) }
     }
 
     static func integrity(_ url: URL) throws -> String {

@@ -27,7 +27,7 @@ struct TestFeed {
             stamps.append(try catalog.write(to: directory.file("published-v\(catalog.version).sqlite")))
         }
         self.stamps = stamps
-        let publisher = Publisher(feed: directory.file("feed"), key: TestKeys.publisher, maintenance: TableContentHash())
+        let publisher = Publisher(feed: directory.file("feed"), key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())
         if deltas {
             try publisher.publishDelta(from: directory.file("published-v1.sqlite"), to: directory.file("published-v2.sqlite"))
             try publisher.publishDelta(from: directory.file("published-v2.sqlite"), to: directory.file("published-v3.sqlite"))
@@ -42,7 +42,7 @@ struct TestFeed {
     {
         UpdateEngine(
             catalog: installed, feed: source ?? LocalFeed(directory: feed), trusted: trusted,
-            maintenance: TableContentHash(), log: log)
+            maintenance: LarderCatalogMaintenance(), log: log)
     }
 
     func installedBytes() throws -> Data { try Data(contentsOf: installed) }

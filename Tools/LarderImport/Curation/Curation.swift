@@ -24,6 +24,8 @@ public struct Curation: Sendable {
     /// Keyword (as words) → category, in priority order.
     public var categoryRules: [(words: [String], category: IngredientCategory)]
     public var descriptors: Set<String>
+    /// Slugs of text that names no ingredient (kitchen equipment, stray words).
+    public var notIngredients: Set<String>
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
@@ -82,9 +84,10 @@ public struct Curation: Sendable {
             rules.append((Slug.make(cells[0]).split(separator: "-").map(String.init), try category(cells[1], "category-rules.tsv")))
         }
         let descriptors = Set(try table("descriptors.txt", columns: 1).map { Folding.fold($0[0]) })
+        let notIngredients = Set(try table("not-ingredients.txt", columns: 1).map { Slug.make($0[0]) })
         return Curation(
             ingredients: ingredients, aliases: aliases, parts: parts, substitutes: substitutes, categoryRules: rules,
-            descriptors: descriptors)
+            descriptors: descriptors, notIngredients: notIngredients)
     }
 
     /// The category the keyword rules give `name`, if any.

@@ -49,7 +49,9 @@ public struct BarAssistantReader: Sendable {
         line.optional = item.optional ?? false
         line.substitutes = (item.substitutes ?? []).map(\.id)
         let units = (item.units ?? "").trimmingCharacters(in: .whitespaces)
-        if let low = item.amount {
+        if let phrase = AmountParser.parse(units), phrase.unit?.isUnquantified == true {
+            line.amount = phrase
+        } else if let low = item.amount {
             let quantity = Quantity(low, to: item.amountMax.flatMap { $0 > low ? $0 : nil })
             let text = "\(AmountFormatter.format(quantity)) \(units)"
             if let parsed = AmountParser.parse(text), parsed.unit != nil {

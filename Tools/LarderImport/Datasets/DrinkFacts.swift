@@ -18,7 +18,7 @@ public enum DrinkFacts {
         ("wine glass", "wine"), ("copper mug", "copper mug"), ("tiki mug", "tiki"), ("irish coffee", "glass mug"),
         ("mug", "glass mug"), ("shot glass", "shot"), ("shooter", "shot"), ("margarita glass", "margarita"),
         ("julep cup", "julep"), ("julep", "julep"), ("pint glass", "pint"), ("beer glass", "pint"),
-        ("snifter", "snifter"), ("goblet", "wine"), ("mason jar", "jar"), ("cup", "cup"),
+        ("snifter", "snifter"), ("goblet", "wine"), ("mason jar", "jar"),
     ]
 
     /// The glass a method text names, if any.
@@ -55,6 +55,21 @@ public enum DrinkFacts {
         return nil
     }
 
+    /// Drink families, in the order they are tried.
+    static let families = [
+        "old fashioned", "manhattan", "martini", "negroni", "margarita", "daiquiri", "sour", "fizz", "collins", "spritz",
+        "julep", "smash", "flip", "mule", "swizzle", "toddy", "sling", "rickey", "cobbler", "punch", "highball",
+        "tiki", "shot", "smoothie", "milkshake", "lemonade", "coffee", "tea",
+    ]
+
+    /// The drink's family ("sour", "spritz"), from its tags or the words of its name; `nil` when none fits.
+    public static func family(name: String, tags: [String]) -> String? {
+        let folded = tags.map(Folding.fold)
+        if let tagged = families.first(where: folded.contains) { return tagged }
+        let words = " " + Slug.make(name).replacingOccurrences(of: "-", with: " ") + " "
+        return families.first { words.contains(" \($0) ") || words.contains(" \($0)s ") }
+    }
+
     /// The IBA category slug a bar-assistant tag or IBA category names, if any.
     public static func ibaCategory(_ text: String) -> String? {
         switch Folding.fold(text) {
@@ -73,18 +88,22 @@ public enum DrinkFacts {
         for prefix in ["optionally garnish with ", "garnish optionally with ", "garnish with ", "garnished with ", "optional "] {
             if phrase.hasPrefix(prefix) { phrase.removeFirst(prefix.count) }
         }
-        phrase = phrase.replacingOccurrences(of: "(optional)", with: "")
+        phrase = phrase.replacingOccurrences(of: "(optional)", with: "").replacingOccurrences(of: " for garnish", with: "")
         while let last = phrase.last, last == "." || last == " " || last == "," { phrase.removeLast() }
         for article in ["a ", "an ", "the "] where phrase.hasPrefix(article) { phrase.removeFirst(article.count) }
         let words = phrase.split(separator: " ")
-        let verbs: Set<Substring> = ["rub", "squeeze", "sprinkle", "dip", "place", "float", "curling", "use", "if", "requested"]
-        guard !words.isEmpty, words.count <= 10, !words.contains(where: verbs.contains) else { return nil }
+        // A sentence starts with a verb or carries words no garnish name has.
+        let leadingVerbs: Set<Substring> = ["rub", "squeeze", "sprinkle", "dip", "place", "float", "twist", "express", "serve", "add", "use", "top"]
+        let sentenceWords: Set<Substring> = ["curling", "if", "requested", "over", "discard", "optionally", "well", "aroma", "additional", "onto"]
+        guard let first = words.first, words.count <= 7, !phrase.contains("("), !leadingVerbs.contains(first),
+            !words.contains(where: sentenceWords.contains)
+        else { return nil }
         return phrase.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether a note is a short fact (a few words, no sentence) that may be kept with a line.
     public static func isShortFact(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        return !words.isEmpty && words.count <= 4 && !text.contains(".")
+        return !words.isEmpty && words.count <= 4 && !text.contains(".") && !text.contains(")") && !text.contains("(")
     }
 }

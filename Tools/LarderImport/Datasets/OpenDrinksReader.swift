@@ -45,23 +45,40 @@ public struct OpenDrinksReader: Sendable {
         return recipe
     }
 
+    /// Ingredient fields that hold only a preparation or a flag: then the measure field names the ingredient.
+    static let preparations: Set<String> = ["", "sliced", "cut into cubes", "chopped", "diced", "(optional)", "optional", "to taste"]
+
     func line(_ item: Item) -> SourceLine? {
         var name = (item.ingredient ?? "").normalizingSpaces()
-        guard !name.isEmpty else { return nil }
-        var line = SourceLine(name: name)
         var quantity = (item.quantity?.text ?? "").normalizingSpaces()
-        let measure = (item.measure ?? "").normalizingSpaces()
+        var measure = (item.measure ?? "").normalizingSpaces()
+        var line = SourceLine(name: name)
+        for prefix in ["optional:", "optional"] where Folding.fold(quantity).hasPrefix(prefix) {
+            quantity = String(quantity.dropFirst(prefix.count)).trimmingWhitespace()
+            line.optional = true
+        }
         if Folding.fold(quantity).hasPrefix("garnish") || Folding.fold(measure).hasPrefix("garnish")
             || Folding.fold(name).hasPrefix("garnish")
         {
             line.garnish = true
             quantity = quantity.replacingOccurrences(of: "Garnish:", with: "")
-            if Folding.fold(name).hasPrefix("garnish") { name = String(name.drop { $0 != " " }) }
-            line.name = name.trimmingCharacters(in: .whitespaces)
+            if Folding.fold(measure).hasPrefix("garnish") { measure = "" }
+            if Folding.fold(name).hasPrefix("garnish") { name = String(name.drop { $0 != " " }).trimmingWhitespace() }
         }
         let text = "\(quantity) \(measure)".normalizingSpaces()
+        let (parsed, rest) = AmountParser.split(text)
+        let flag = Folding.fold(name)
+        if !measure.isEmpty, !rest.isEmpty, Self.preparations.contains(flag) {
+            // The measure field holds the ingredient ("4", "dried apricot", "cut into cubes").
+            line.name = rest
+            line.amount = parsed
+            if flag.contains("optional") { line.optional = true } else if !flag.isEmpty { line.note = flag }
+            return line
+        }
+        guard !name.isEmpty else { return nil }
+        line.name = name
         if !text.isEmpty {
-            line.amount = AmountParser.parse(text)
+            line.amount = parsed
             if line.amount == nil { line.amountText = text }
         }
         return line

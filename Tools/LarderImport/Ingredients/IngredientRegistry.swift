@@ -104,13 +104,15 @@ public struct IngredientRegistry: Sendable {
             noteAlias(text, for: id)
             return Resolution(id: id, alternatives: alternatives, created: false)
         }
-        guard candidate.isPlausible else { return nil }
         let id = IngredientID(Slug.make(candidate.name))
+        guard candidate.isPlausible, !curation.notIngredients.contains(id.rawValue) else { return nil }
         let category = curation.category(forName: candidate.name) ?? .other
         var ingredient = Ingredient(id: id, name: candidate.name.capitalizedFirst, category: category)
         ingredient.parent = suffixParent(of: id.rawValue, category: category)
-        if ingredient.category == .other, let parent = ingredient.parent, let parentCategory = ingredients[parent]?.category {
-            ingredient.category = parentCategory
+        if let parent = ingredient.parent.flatMap({ ingredients[$0] }) {
+            if ingredient.category == .other { ingredient.category = parent.category }
+            // A brand or style of a spirit takes the spirit's strength as its estimate.
+            if parent.category == ingredient.category { ingredient.abv = parent.abv }
         }
         ingredient.isGarnish = Self.garnishWords.contains { id.rawValue.hasSuffix("-\($0)") }
         if let source { ingredient.sources = [source] }
@@ -145,12 +147,19 @@ public struct IngredientRegistry: Sendable {
         return nil
     }
 
+    /// Words too general to be anyone's parent ("pineapple wedge" is not a kind of "wedge").
+    static let generalWords: Set<String> = [
+        "fruit", "wedge", "slice", "peel", "twist", "wheel", "juice", "leaf", "seed", "powder", "sprig", "vegetable",
+        "herb", "spice", "nut", "meat", "piece", "stick", "syrup", "liqueur",
+    ]
+
     /// A known ingredient whose name ends this one's, of a compatible category ("yellow-onion" → onion).
     func suffixParent(of slug: String, category: IngredientCategory) -> IngredientID? {
         var words = slug.split(separator: "-")
         while words.count > 1 {
             words.removeFirst()
-            if let id = index[words.joined(separator: "-")], id.rawValue != slug,
+            let key = words.joined(separator: "-")
+            if !Self.generalWords.contains(key), let id = index[key], id.rawValue != slug,
                 let parent = ingredients[id], category == .other || parent.category == category
             {
                 return id

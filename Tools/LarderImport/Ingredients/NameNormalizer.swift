@@ -35,7 +35,7 @@ public struct NameNormalizer: Sendable {
         let whole = Slug.make(text)
         var t = Folding.fold(text).normalizingSpaces()
         t = t.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "&", with: " and ")
-        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
+        for marker in [" preferably", " e.g", " eg.", " ie.", " i.e", " such as", " like ", " for garnish", " for the ", " for rim", " to serve", " to garnish", " to decorate", " to taste", " as needed", " per ", " with ", " if ", " infused", " as required"] {
             if let range = t.range(of: marker) { t = String(t[..<range.lowerBound]) }
         }
         if t.hasPrefix("optional:") { t = String(t.dropFirst(9)) }
@@ -48,7 +48,9 @@ public struct NameNormalizer: Sendable {
             let (amount, rest) = AmountParser.split(t)
             if amount != nil { t = rest.trimmingWhitespace() }
         }
-        if let range = t.range(of: ". ") { t = String(t[..<range.lowerBound]) }
+        if let range = t.range(of: ". "), t[..<range.lowerBound].split(separator: " ").last.map({ $0.count >= 4 }) == true {
+            t = String(t[..<range.lowerBound])
+        }
         t = rephrasedOf(t)
         if juiced { t += " juice" }
         // Alternatives: "bourbon or rye whiskey", "thyme/oregano"
@@ -61,14 +63,14 @@ public struct NameNormalizer: Sendable {
         }
         var primary = pieces[0]
         var alternatives = Array(pieces.dropFirst())
-        // "bourbon or rye whiskey": share the last word when the first piece is a lone modifier.
-        if let last = alternatives.last?.split(separator: " ").last, primary.split(separator: " ").count == 1,
-            alternatives.allSatisfy({ $0.split(separator: " ").count >= 1 }), alternatives.count == 1,
-            alternatives[0].split(separator: " ").count == 2, !primary.hasSuffix(String(last))
+        // "bourbon or rye whiskey", "white or brown rice": a lone modifier shares the other's noun.
+        if alternatives.count == 1, let noun = alternatives[0].split(separator: " ").last,
+            alternatives[0].split(separator: " ").count >= 2,
+            let head = primary.split(separator: " ").last(where: { !descriptors.contains(String($0)) }),
+            Self.modifiers.contains(String(head)) || primary.split(separator: " ").count == 1,
+            !primary.hasSuffix(String(noun))
         {
-            let shared = primary + " " + last
-            alternatives = alternatives.map { $0 }
-            primary = shared
+            primary += " " + noun
         }
         let words = primary.split(whereSeparator: { $0 == " " }).map(String.init)
         let singularWords = words.map(Self.singular)
@@ -113,6 +115,12 @@ public struct NameNormalizer: Sendable {
         }
         return out.normalizingSpaces()
     }
+
+    /// Words that qualify a noun rather than name an ingredient ("white" in "white or brown rice").
+    static let modifiers: Set<String> = [
+        "white", "brown", "red", "green", "yellow", "black", "dark", "light", "sweet", "dry", "smoked", "unsalted",
+        "salted", "golden", "aged", "spiced", "blanco", "reposado",
+    ]
 
     /// Words whose final "s" is not a plural.
     static let invariant: Set<String> = [

@@ -6,17 +6,21 @@ import LarderCore
 struct RecipeBuilder {
     static let iceID = IngredientID("ice")
 
-    mutating func build(_ source: SourceRecipe, registry: inout IngredientRegistry, report: inout ImportReport) -> Recipe {
+    func build(_ source: SourceRecipe, registry: inout IngredientRegistry, report: inout ImportReport) -> Recipe {
         var recipe = Recipe(
             id: RecipeID(Slug.make(source.name)), name: source.name, kind: source.kind, category: source.category,
             iba: source.iba, glass: source.glass, method: source.method, ice: source.ice, garnish: source.garnish,
             tags: Array(Set(source.tags.map { $0.lowercased() })).sorted(), abv: source.abv, alcoholic: source.alcoholic,
             prepMinutes: source.prepMinutes, cookMinutes: source.cookMinutes, servings: source.servings,
             cuisine: source.cuisine, sources: [source.source])
+        if source.kind == .drink, recipe.category == nil {
+            recipe.category = DrinkFacts.family(name: source.name, tags: source.tags)
+        }
         for line in source.lines {
             var amount = line.amount
             var name = line.name
             if amount == nil {
+                // "Splash of soda water": the amount is inside the name.
                 let (parsed, rest) = AmountParser.split(name)
                 if let parsed, !rest.isEmpty {
                     amount = parsed
@@ -35,51 +39,48 @@ struct RecipeBuilder {
             }
             report.resolvedLines += 1
             for resolution in resolutions {
-                add(resolution, line: line, amount: amount, to: &recipe, kind: source.kind, registry: &registry, report: &report)
+                registry.credit(resolution.id, to: source.source)
+                if source.kind == .drink && resolution.id == Self.iceID {
+                    report.iceLines += 1
+                    let crushed = Folding.fold(line.name).contains("crushed")
+                    if recipe.ice == nil || crushed { recipe.ice = crushed ? "crushed" : "cubed" }
+                    continue
+                }
+                let out = recipeLine(resolution, line: line, amount: amount, kind: source.kind, registry: &registry)
+                if source.kind == .drink {
+                    report.drinkLines += 1
+                    if amount != nil {
+                        report.drinkLinesWithAmount += 1
+                    } else {
+                        report.unparsedAmounts[line.amountText.map(Folding.fold) ?? "(none) \(Folding.fold(line.name))", default: 0] += 1
+                    }
+                }
+                recipe.lines.append(out)
             }
         }
         return recipe
     }
 
-    mutating func add(
-        _ resolution: IngredientRegistry.Resolution, line: SourceLine, amount: Amount?, to recipe: inout Recipe,
-        kind: RecipeKind, registry: inout IngredientRegistry, report: inout ImportReport
-    ) {
-        let source = (kind: kind, source: recipe.sources[0])
-        do {
-            registry.credit(resolution.id, to: source.source)
-            if source.kind == .drink && resolution.id == Self.iceID {
-                report.iceLines += 1
-                if recipe.ice == nil || Folding.fold(line.name).contains("crushed") {
-                    recipe.ice = Folding.fold(line.name).contains("crushed") ? "crushed" : "cubed"
-                }
-                return
-            }
-            let ingredient = registry.ingredient(resolution.id)
-            var out = RecipeLine(ingredient: resolution.id)
-            out.amount = amount.map(AmountFormatter.format) ?? line.amountText.flatMap { $0.count <= 24 ? $0 : nil }
-            out.note = line.note
-            out.optional = line.optional
-            out.garnish = line.garnish || (source.kind == .drink && (ingredient?.isGarnish ?? false))
-            var substitutes: [IngredientID] = []
-            for text in line.substitutes {
-                if let id = registry.resolve(text, sourceID: text)?.id, id != resolution.id, !substitutes.contains(id) {
-                    substitutes.append(id)
-                }
-            }
-            for id in resolution.alternatives where id != resolution.id && !substitutes.contains(id) {
+    func recipeLine(
+        _ resolution: IngredientRegistry.Resolution, line: SourceLine, amount: Amount?, kind: RecipeKind,
+        registry: inout IngredientRegistry
+    ) -> RecipeLine {
+        let ingredient = registry.ingredient(resolution.id)
+        var out = RecipeLine(ingredient: resolution.id)
+        out.amount = amount.map(AmountFormatter.format) ?? line.amountText.flatMap { $0.count <= 24 ? $0 : nil }
+        out.note = line.note
+        out.optional = line.optional
+        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false))
+        var substitutes: [IngredientID] = []
+        for text in line.substitutes {
+            if let id = registry.resolve(text, sourceID: text)?.id, id != resolution.id, !substitutes.contains(id) {
                 substitutes.append(id)
             }
-            out.substitutes = substitutes
-            if source.kind == .drink {
-                report.drinkLines += 1
-                if amount != nil {
-                    report.drinkLinesWithAmount += 1
-                } else {
-                    report.unparsedAmounts[line.amountText.map(Folding.fold) ?? "(none) \(Folding.fold(line.name))", default: 0] += 1
-                }
-            }
-            recipe.lines.append(out)
         }
+        for id in resolution.alternatives where id != resolution.id && !substitutes.contains(id) {
+            substitutes.append(id)
+        }
+        out.substitutes = substitutes
+        return out
     }
 }

@@ -49,6 +49,7 @@ public struct RecipeMerger: Sendable {
                 main.sources += other.sources
                 main.tags += other.tags
                 main.glass = main.glass ?? other.glass
+                main.category = main.category ?? other.category
                 main.method = main.method ?? other.method
                 main.ice = main.ice ?? other.ice
                 main.garnish = main.garnish ?? other.garnish

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One completed update, as the user database records it.
-public struct UpdateRecord: Codable, Sendable, Hashable {
+public struct AppliedUpdate: Codable, Sendable, Hashable {
     /// How the catalog was brought up to date.
     public enum Method: String, Codable, Sendable {
         case delta, full
@@ -39,5 +39,5 @@ public struct UpdateRecord: Codable, Sendable, Hashable {
 /// Where completed updates are recorded (LarderKit wires this to the user database's history).
 public protocol UpdateLog: Sendable {
     /// Records `record`; called once, after the catalog change is committed.
-    func record(_ record: UpdateRecord) throws
+    func record(_ record: AppliedUpdate) throws
 }

@@ -1,0 +1,65 @@
+import LarderCatalog
+import LarderCore
+import LarderMatch
+
+/// The catalog compiled for "what can I make": the matcher's catalog plus the names, kinds and
+/// popularity needed to present its answers. Built from ``CatalogStore/matchData()``.
+public struct BarCatalog: Sendable {
+    public let matcher: MatchCatalog
+    public let ingredients: [IngredientID: Ingredient]
+    public let recipes: [RecipeID: RecipeInfo]
+    let resolver: IngredientResolver
+
+    /// What a result shows about a recipe.
+    public struct RecipeInfo: Sendable, Hashable, Codable {
+        public var id: RecipeID
+        public var name: String
+        public var kind: RecipeKind
+        /// How many sources list it, plus one for IBA cocktails: the `--sort popularity` key.
+        public var popularity: Int
+    }
+
+    /// Compiles `data` for matching.
+    public init(_ data: CatalogMatchData) throws(LarderError) {
+        ingredients = Dictionary(uniqueKeysWithValues: data.ingredients.map { ($0.id, $0) })
+        var recipes: [RecipeID: RecipeInfo] = [:]
+        for recipe in data.recipes {
+            recipes[recipe.id] = RecipeInfo(
+                id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: recipe.sources.count + (recipe.iba == nil ? 0 : 1))
+            for variant in recipe.variants {
+                recipes[variant.id] = RecipeInfo(id: variant.id, name: variant.name, kind: recipe.kind, popularity: 0)
+            }
+        }
+        self.recipes = recipes
+        resolver = IngredientResolver(data.ingredients)
+        let garnishes = Set(data.ingredients.filter(\.isGarnish).map(\.id))
+        func lines(_ lines: [RecipeLine], _ owner: RecipeID) -> [MatchLine] {
+            let amounts = data.amounts[owner] ?? []
+            return lines.enumerated().map { index, line in
+                MatchLine(
+                    line.ingredient, optional: line.optional, garnish: line.garnish || garnishes.contains(line.ingredient),
+                    substitutes: line.substitutes, amount: index < amounts.count ? amounts[index] : nil)
+            }
+        }
+        do {
+            matcher = try MatchCatalog(
+                ingredients: data.ingredients.map(MatchIngredient.init), substitutes: data.substitutes,
+                recipes: data.recipes.map { recipe in
+                    MatchRecipe(
+                        id: recipe.id, kind: recipe.kind, lines: lines(recipe.lines, recipe.id),
+                        variants: recipe.variants.map { MatchVariant(id: $0.id, name: $0.name, lines: lines($0.lines, $0.id)) })
+                })
+        } catch {
+            throw .message("the catalog cannot be matched: \(error)")
+        }
+    }
+
+    /// The display name of an ingredient (its id when the catalog no longer has it).
+    public func name(of ingredient: IngredientID) -> String { ingredients[ingredient]?.name ?? ingredient.rawValue }
+
+    /// The display name of a recipe or variant (its id when the catalog no longer has it).
+    public func name(of recipe: RecipeID) -> String { recipes[recipe]?.name ?? recipe.rawValue }
+
+    /// Resolves a user's ingredient name through ids, names and aliases.
+    public func resolveIngredient(_ text: String) throws(LarderError) -> IngredientID { try resolver.resolve(text) }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+import LarderCore
+
+extension UserDatabase {
+    /// Marks a recipe as a favorite. Returns `false` when it was one already.
+    @discardableResult
+    public func addFavorite(_ recipe: RecipeID, at date: Date = Date()) throws(UserDataError) -> Bool {
+        try write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO favorite(recipe_id, added_at) VALUES (?, ?)", arguments: [recipe.rawValue, date])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Removes a favorite. Returns `false` when it was not one.
+    @discardableResult
+    public func removeFavorite(_ recipe: RecipeID) throws(UserDataError) -> Bool {
+        try write { db in
+            try db.execute(sql: "DELETE FROM favorite WHERE recipe_id = ?", arguments: [recipe.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Every favorite, most recently added first.
+    public func favorites() throws(UserDataError) -> [Favorite] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT recipe_id, added_at FROM favorite ORDER BY added_at DESC, recipe_id").map {
+                Favorite(recipe: RecipeID($0["recipe_id"] as String), addedAt: $0["added_at"])
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import LarderCore
+
+extension UserDatabase {
+    /// Adds owned ingredients in one transaction. Returns how many were new.
+    @discardableResult
+    public func addToInventory(_ ingredients: [IngredientID], at date: Date = Date()) throws(UserDataError) -> Int {
+        try write { db in
+            var added = 0
+            for id in ingredients {
+                try db.execute(sql: "INSERT OR IGNORE INTO inventory(ingredient_id, added_at) VALUES (?, ?)", arguments: [id.rawValue, date])
+                added += db.changesCount
+            }
+            return added
+        }
+    }
+
+    /// Removes owned ingredients. Returns how many were owned.
+    @discardableResult
+    public func removeFromInventory(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
+        try write { db in
+            var removed = 0
+            for id in ingredients {
+                try db.execute(sql: "DELETE FROM inventory WHERE ingredient_id = ?", arguments: [id.rawValue])
+                removed += db.changesCount
+            }
+            return removed
+        }
+    }
+
+    /// Empties the inventory (staples stay). Returns how many ingredients were removed.
+    @discardableResult
+    public func clearInventory() throws(UserDataError) -> Int {
+        try write { db in
+            try db.execute(sql: "DELETE FROM inventory")
+            return db.changesCount
+        }
+    }
+
+    /// Replaces the staples with `ingredients`.
+    public func setStaples(_ ingredients: [IngredientID]) throws(UserDataError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM staple")
+            for id in Set(ingredients) { try db.execute(sql: "INSERT INTO staple(ingredient_id) VALUES (?)", arguments: [id.rawValue]) }
+        }
+    }
+
+    /// Adds staples. Returns how many were new.
+    @discardableResult
+    public func addStaples(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
+        try write { db in
+            var added = 0
+            for id in ingredients {
+                try db.execute(sql: "INSERT OR IGNORE INTO staple(ingredient_id) VALUES (?)", arguments: [id.rawValue])
+                added += db.changesCount
+            }
+            return added
+        }
+    }
+
+    /// Removes staples. Returns how many were staples.
+    @discardableResult
+    public func removeStaples(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
+        try write { db in
+            var removed = 0
+            for id in ingredients {
+                try db.execute(sql: "DELETE FROM staple WHERE ingredient_id = ?", arguments: [id.rawValue])
+                removed += db.changesCount
+            }
+            return removed
+        }
+    }
+
+    /// Adds a substitute of the user's own. Returns `false` when it existed already.
+    @discardableResult
+    public func addSubstitute(_ substitute: StoredSubstitute) throws(UserDataError) -> Bool {
+        guard substitute.original != substitute.replacement else { throw .database("an ingredient cannot substitute itself") }
+        return try write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO user_substitute(original, replacement) VALUES (?, ?)",
+                arguments: [substitute.original.rawValue, substitute.replacement.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Removes a substitute of the user's own. Returns `false` when there was none.
+    @discardableResult
+    public func removeSubstitute(_ substitute: StoredSubstitute) throws(UserDataError) -> Bool {
+        try write { db in
+            try db.execute(
+                sql: "DELETE FROM user_substitute WHERE original = ? AND replacement = ?",
+                arguments: [substitute.original.rawValue, substitute.replacement.rawValue])
+            return db.changesCount > 0
+        }
+    }
+
+    /// The whole inventory, each list sorted by id.
+    public func inventory() throws(UserDataError) -> StoredInventory {
+        try read { db in
+            StoredInventory(
+                owned: try String.fetchAll(db, sql: "SELECT ingredient_id FROM inventory ORDER BY ingredient_id").map { IngredientID($0) },
+                staples: try String.fetchAll(db, sql: "SELECT ingredient_id FROM staple ORDER BY ingredient_id").map { IngredientID($0) },
+                substitutes: try Row.fetchAll(db, sql: "SELECT original, replacement FROM user_substitute ORDER BY original, replacement").map {
+                    StoredSubstitute(original: IngredientID($0["original"] as String), replacement: IngredientID($0["replacement"] as String))
+                })
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+/// The user database's schema, one migration per change. Catalog entries are referred to by their
+/// stable text ids only, never by row ids, so user data survives any catalog update.
+enum UserSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE favorite(
+                    recipe_id TEXT PRIMARY KEY NOT NULL,
+                    added_at DATETIME NOT NULL);
+                CREATE TABLE collection(
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    created_at DATETIME NOT NULL);
+                CREATE TABLE collection_member(
+                    collection_id INTEGER NOT NULL REFERENCES collection(id) ON DELETE CASCADE,
+                    recipe_id TEXT NOT NULL,
+                    added_at DATETIME NOT NULL,
+                    PRIMARY KEY (collection_id, recipe_id));
+                CREATE TABLE rating(
+                    recipe_id TEXT PRIMARY KEY NOT NULL,
+                    stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+                    rated_at DATETIME NOT NULL);
+                CREATE TABLE inventory(
+                    ingredient_id TEXT PRIMARY KEY NOT NULL,
+                    added_at DATETIME NOT NULL);
+                CREATE TABLE staple(
+                    ingredient_id TEXT PRIMARY KEY NOT NULL);
+                INSERT INTO staple(ingredient_id) VALUES ('water'), ('ice'), ('sugar');
+                CREATE TABLE user_substitute(
+                    original TEXT NOT NULL,
+                    replacement TEXT NOT NULL,
+                    PRIMARY KEY (original, replacement),
+                    CHECK (original <> replacement));
+                CREATE TABLE history(
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('view', 'search')),
+                    value TEXT NOT NULL,
+                    at DATETIME NOT NULL);
+                CREATE INDEX history_kind ON history(kind, id);
+                CREATE TABLE update_history(
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    applied_at DATETIME NOT NULL,
+                    from_version INTEGER NOT NULL,
+                    to_version INTEGER NOT NULL,
+                    added INTEGER NOT NULL,
+                    changed INTEGER NOT NULL,
+                    removed INTEGER NOT NULL,
+                    source TEXT NOT NULL);
+                """)
+        }
+        return migrator
+    }
+}

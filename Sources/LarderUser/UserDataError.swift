@@ -1,0 +1,25 @@
+import LarderCore
+
+/// Why a user-data operation was refused. Refused operations change nothing.
+public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A rating outside 1...5.
+    case invalidRating(Int)
+    /// A collection with this name exists already.
+    case collectionExists(String)
+    /// No collection has this name.
+    case noSuchCollection(String)
+    /// An empty or blank name.
+    case emptyName
+    /// The database could not be opened, read or written.
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .invalidRating(let stars): "rating must be 1 to 5, not \(stars)"
+        case .collectionExists(let name): "a collection named '\(name)' exists already"
+        case .noSuchCollection(let name): "no collection named '\(name)'"
+        case .emptyName: "the name must not be empty"
+        case .database(let message): "user database: \(message)"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+import LarderUpdate
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension Larder {
+    /// `larder update [--feed DIR|URL] [--trusted-key FILE] [--check] [--dry-run] [--json]`
+    struct Update: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Update the catalog from a signed feed (deltas, or the full catalog when needed).",
+            discussion: "Your own data is never changed. Everything is verified before the catalog is touched.")
+
+        @Option(help: ArgumentHelp("Feed directory or http(s) URL (default: $LARDER_FEED).", valueName: "dir|url"))
+        var feed: String?
+
+        @Option(help: ArgumentHelp("Trust this publisher public key file (repeatable).", valueName: "file"))
+        var trustedKey: [String] = []
+
+        @Flag(help: "Only tell whether an update is available.") var check = false
+        @Flag(help: "Download and verify, then report what would change without changing anything.") var dryRun = false
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+        }
+
+        func run() throws {
+            try reportingErrors {
+                let app = global.app
+                let updater = try CatalogUpdater(
+                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey)
+                let progress = ProgressPrinter(live: isatty(STDERR_FILENO) == 1)
+                let report: UpdateSummaryText
+                if check {
+                    report = UpdateSummaryText(try updater.check(progress: progress.print))
+                } else {
+                    report = UpdateSummaryText(try updater.update(dryRun: dryRun, progress: progress.print))
+                }
+                progress.finish()
+                if global.json { return try Output.json(report) }
+                print(report.text)
+            }
+        }
+    }
+}
+
+/// What `larder update` prints, as text or JSON.
+struct UpdateSummaryText: Encodable {
+    /// The version installed before the command.
+    var fromVersion: Int
+    /// The version installed after it (the same for `--check` and `--dry-run`).
+    var installedVersion: Int
+    var latestVersion: Int
+    var upToDate: Bool
+    var method: String?
+    var deltas: Int
+    var downloadBytes: Int
+    var applied: Bool
+    var added: Int?
+    var changed: Int?
+    var removed: Int?
+
+    init(_ check: UpdateCheck) {
+        fromVersion = check.installed.version
+        installedVersion = fromVersion
+        latestVersion = check.latestVersion
+        upToDate = check.plan == .upToDate
+        (method, deltas) = Self.describe(check.plan)
+        downloadBytes = check.plan.downloadSize
+        applied = false
+    }
+
+    init(_ report: UpdateReport) {
+        fromVersion = report.fromVersion
+        upToDate = report.plan == .upToDate
+        applied = !report.dryRun && !upToDate
+        installedVersion = applied ? report.toVersion : report.fromVersion
+        latestVersion = report.toVersion
+        (method, deltas) = Self.describe(report.plan)
+        downloadBytes = report.plan.downloadSize
+        if !upToDate {
+            (added, changed, removed) = (report.summary.recipesAdded, report.summary.recipesChanged, report.summary.recipesRemoved)
+        }
+    }
+
+    static func describe(_ plan: UpdatePlan) -> (String?, Int) {
+        switch plan {
+        case .upToDate: (nil, 0)
+        case let .deltas(chain): ("delta", chain.count)
+        case .full: ("full", 0)
+        }
+    }
+
+    var text: String {
+        if upToDate { return "Catalog v\(installedVersion) is up to date." }
+        let how = method == "delta" ? "\(deltas) delta\(deltas == 1 ? "" : "s")" : "full catalog"
+        let size = "\(how), \(downloadBytes) bytes"
+        guard let added, let changed, let removed else {
+            return "Catalog v\(fromVersion) installed; v\(latestVersion) available (\(size))."
+        }
+        let changes = "\(added) recipes added, \(changed) changed, \(removed) removed"
+        let verb = applied ? "Updated" : "Would update"
+        return "\(verb) catalog v\(fromVersion) to v\(latestVersion) (\(size)): \(changes)."
+    }
+}
+
+/// Progress on stderr: a live line on a terminal; otherwise one line per apply step (downloads stay quiet,
+/// so a rejected update prints only its error line).
+final class ProgressPrinter: @unchecked Sendable {
+    private let live: Bool
+    private let lock = NSLock()
+    private var lineOpen = false
+
+    init(live: Bool) { self.live = live }
+
+    var print: UpdateProgress { { [self] event in lock.withLock { show(event) } } }
+
+    func finish() { lock.withLock { if lineOpen { FileHandle.standardError.write(Data("\n".utf8)) } } }
+
+    private func show(_ event: UpdateEvent) {
+        switch event {
+        case let .downloading(name, received, total):
+            let percent = total.map { $0 > 0 ? " \(received * 100 / $0)%" : "" } ?? ""
+            if live { write("downloading \(name)\(percent)", replace: true) }
+        case .verifying: if live { write("verifying signatures and digests", replace: true) }
+        case let .applying(name, index, count): write("applying \(name) (\(index)/\(count))", replace: live)
+        case let .installing(name): write("installing \(name)", replace: live)
+        case .checking: if live { write("checking the catalog's content hash", replace: true) }
+        }
+    }
+
+    private func write(_ text: String, replace: Bool = false) {
+        let line = replace ? "\r\u{1B}[2K" + text : text + "\n"
+        lineOpen = replace
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
