@@ -79,6 +79,7 @@ struct GraphBench: ParsableCommand {
         @Option(help: "Convergence tolerance (fraction of K).") var tolerance: Double?
         @Option(help: "Seed of our layout (default: the graph's seed).") var layoutSeed: UInt64?
         @Option(help: "Sweeps of the sparse stress stage.") var stressIterations: Int?
+        @Option(help: "Pivots of the sparse stress stage.") var stressPivots: Int?
         @Option(help: "Spring strength exponent of edge weights.") var weightExponent: Double?
 
         var arguments: [String] {
@@ -91,6 +92,7 @@ struct GraphBench: ParsableCommand {
             if let tolerance { out += ["--tolerance", "\(tolerance)"] }
             if let layoutSeed { out += ["--layout-seed", "\(layoutSeed)"] }
             if let stressIterations { out += ["--stress-iterations", "\(stressIterations)"] }
+            if let stressPivots { out += ["--stress-pivots", "\(stressPivots)"] }
             return out
         }
 
@@ -102,6 +104,7 @@ struct GraphBench: ParsableCommand {
             if let tolerance { options.tolerance = tolerance }
             if let layoutSeed { options.seed = layoutSeed }
             if let stressIterations { options.stressIterations = stressIterations }
+            if let stressPivots { options.stressPivots = stressPivots }
             if let weightExponent { options.weightExponent = weightExponent }
         }
     }

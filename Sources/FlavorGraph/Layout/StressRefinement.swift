@@ -4,18 +4,23 @@
 /// Each node moves to the weighted mean of where its terms want it: every graph neighbour wants it one
 /// unit away, and each of k pivots wants it at its hop distance d, with weight s/d², where s counts the
 /// nodes of the pivot's region (nodes closer to it than to any other pivot) within d/2 of the pivot, so
-/// that k pivots stand for all n nodes.
+/// that k pivots stand for all n nodes. Sweeps are damped (each node moves halfway to its target).
 struct StressRefinement {
-    var graph: LayoutGraph
-    var pivots: Int
-    var seed: UInt64
+    let graph: LayoutGraph
+    let unit: Double
+    private let sources: [Int]
+    /// Row p: hops from pivot p to every node.
+    private let distance: [Int32]
+    /// within[p][h]: members of p's region at most h hops from p.
+    private let within: [[Double]]
 
-    /// Refines `xs`/`ys` in place; one hop is drawn `unit` long.
+    /// Prepares the pivots: k breadth-first searches and the region counts.
     ///
-    /// - Complexity: O(k·(n + m) + iterations·(k·n + m)) time, O(k·n) memory.
-    func run(xs: inout [Double], ys: inout [Double], iterations: Int, unit: Double) {
+    /// - Complexity: O(k·(n + m)) time, O(k·n) memory.
+    init(graph: LayoutGraph, pivots: Int, seed: UInt64, unit: Double) {
+        self.graph = graph
+        self.unit = unit
         let n = graph.nodeCount
-        guard n > 2, iterations > 0 else { return }
         let sources = LayoutQuality.sources(count: min(pivots, n), nodeCount: n, seed: seed)
         let k = sources.count
         var distance = [Int32](repeating: 0, count: k * n)  // row p: hops from pivot p
@@ -35,8 +40,14 @@ struct StressRefinement {
             if histogram[best].count <= h { histogram[best] += [Double](repeating: 0, count: h + 1 - histogram[best].count) }
             histogram[best][h] += 1
         }
-        let within = histogram.map { counts in counts.reduce(into: [Double]()) { $0.append(($0.last ?? 0) + $1) } }
-        // Start from the scale that fits the hop distances best.
+        self.sources = sources
+        self.distance = distance
+        self.within = histogram.map { counts in counts.reduce(into: [Double]()) { $0.append(($0.last ?? 0) + $1) } }
+    }
+
+    /// Scales `xs`/`ys` so that drawn distances fit the pivots' hop distances best.
+    func fitScale(xs: inout [Double], ys: inout [Double]) {
+        let n = graph.nodeCount, k = sources.count
         var num = 0.0, den = 0.0
         for p in 0..<k {
             let s = sources[p]
@@ -51,8 +62,16 @@ struct StressRefinement {
             let alpha = num / den
             for i in 0..<n { xs[i] *= alpha; ys[i] *= alpha }
         }
+    }
+
+    /// One damped sweep: every node moves halfway towards the weighted mean of its terms' targets
+    /// (a full step overshoots from a force-directed start).
+    ///
+    /// - Complexity: O(k·n + m).
+    func sweep(xs: inout [Double], ys: inout [Double]) {
+        let n = graph.nodeCount, k = sources.count
         let neighbourWeight = 1 / (unit * unit)
-        for _ in 0..<iterations {
+        do {
             for i in 0..<n {
                 var sx = 0.0, sy = 0.0, sw = 0.0
                 let px = xs[i], py = ys[i]
@@ -80,7 +99,7 @@ struct StressRefinement {
                     sx += w * (xs[j] + d * dx / dist); sy += w * (ys[j] + d * dy / dist)
                     sw += w
                 }
-                if sw > 0 { xs[i] = sx / sw; ys[i] = sy / sw }
+                if sw > 0 { xs[i] = 0.5 * (px + sx / sw); ys[i] = 0.5 * (py + sy / sw) }
             }
         }
     }
