@@ -11,18 +11,20 @@ SUDO=""; [[ $(id -u) -eq 0 ]] || SUDO="sudo"
 echo "==> system packages" >&2
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz zlib1g-dev >/dev/null
+$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz zlib1g-dev libcurl4-openssl-dev >/dev/null
 
 echo "==> release build (static Swift stdlib)" >&2
-swift build -c release --static-swift-stdlib --product larder
-swift build -c release --static-swift-stdlib --product larder-build
-BIN="$(swift build -c release --show-bin-path)"
+# A static Foundation leaves libcurl (for HTTP update feeds) to be linked explicitly.
+STATIC=(-c release --static-swift-stdlib -Xlinker -lcurl)
+swift build "${STATIC[@]}" --product larder
+swift build "${STATIC[@]}" --product larder-build
+BIN="$(swift build "${STATIC[@]}" --show-bin-path)"
 
 echo "==> catalog from Bundle/catalog" >&2
 "$BIN/larder-build" compile --bundle Bundle/catalog -o "$BIN/catalog.sqlite"
 
 echo "==> installing into $PREFIX" >&2
-install -Dm755 "$BIN/larder" "$PREFIX/bin/larder"
+install -Dm755 -s "$BIN/larder" "$PREFIX/bin/larder"
 install -Dm644 "$BIN/catalog.sqlite" "$PREFIX/lib/larder/catalog.sqlite"
 "$PREFIX/bin/larder" install --force
 

@@ -10,6 +10,8 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchCollection(String)
     /// An empty or blank name.
     case emptyName
+    /// A substitute whose replacement is the ingredient itself.
+    case selfSubstitute(String)
     /// The database could not be opened, read or written.
     case database(String)
 
@@ -19,6 +21,7 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .collectionExists(let name): "a collection named '\(name)' exists already"
         case .noSuchCollection(let name): "no collection named '\(name)'"
         case .emptyName: "the name must not be empty"
+        case .selfSubstitute(let id): "'\(id)' cannot substitute itself"
         case .database(let message): "user database: \(message)"
         }
     }

@@ -22,6 +22,7 @@ import Testing
                 RecipeLine(ingredient: "whiskey", amount: "60 ml"), RecipeLine(ingredient: "simple-syrup", amount: "15 ml"),
                 RecipeLine(ingredient: "orange-peel"),
             ], sources: [SourceRef(dataset: "iba"), SourceRef(dataset: "opendrinks")]),
+            Recipe(id: "mystery-dish", name: "Mystery Dish", kind: .dish, lines: []),
         ],
         amounts: ["whiskey-smash": [Amount(60, .ml), Amount(15, .ml), nil]])
 
@@ -35,7 +36,7 @@ import Testing
     @Test func ambiguousAndUnknownNamesSayWhy() throws {
         let bar = try BarCatalog(Self.data)
         let ambiguous = #expect(throws: LarderError.self) { try bar.resolveIngredient("orange twist") }
-        #expect(ambiguous?.description == "'orange twist' is ambiguous: orange-peel, orange-zest")
+        #expect(ambiguous?.description == "'orange twist' is ambiguous: Orange peel (orange-peel), Orange zest (orange-zest)")
         let unknown = #expect(throws: LarderError.self) { try bar.resolveIngredient("burbon") }
         #expect(unknown?.description.contains("did you mean 'Bourbon'") == true)
     }
@@ -44,6 +45,7 @@ import Testing
         let bar = try BarCatalog(Self.data)
         let inventory = Inventory(owned: ["bourbon-whiskey"], staples: ["sugar", "water"])
         let entries = bar.make(inventory, maxMissing: 0)
+        #expect(entries.map(\.recipe.id) == ["whiskey-smash"], "a recipe with no lines is never makeable")
         let smash = try #require(entries.first)
         #expect(smash.recipe.id == "whiskey-smash")
         #expect(smash.optionalMissing.map(\.id) == ["orange-peel"], "a garnish ingredient is a garnish line")

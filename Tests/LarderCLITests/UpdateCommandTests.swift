@@ -67,6 +67,22 @@ import Testing
         #expect(try cli.run(["show", removedID]).status == 1)
         let again = try cli.run(update)
         #expect(again.stdout == "Catalog v\(version + 1) is up to date.\n")
+        let info = try cli.run(["info"])
+        #expect(info.stdout.contains("v\(version) → v\(version + 1) on "))
+        #expect(info.stdout.contains(": 1 added, 1 changed, 1 removed (delta from \(feed.path))"))
+        let history = try #require((try cli.run(["info", "--json"]).json() as? [String: Any])?["updates"] as? [[String: Any]])
+        #expect(history.count == 1)
+        #expect(history.first?["toVersion"] as? Int == version + 1)
+    }
+
+    @Test func keepsUserDataAndMarksRemovedRecipes() throws {
+        expectSuccess(try cli.run(["fav", "add", removedID]))
+        let user = cli.home.appendingPathComponent("user.sqlite")
+        expectSuccess(try cli.run(update))
+        let list = try cli.run(["fav", "list"])
+        expectSuccess(list)
+        #expect(list.stdout.contains("\(removedID) (no longer in catalog)"))
+        #expect(FileManager.default.fileExists(atPath: user.path))
     }
 
     @Test func checkAndDryRunChangeNothing() throws {
@@ -79,6 +95,7 @@ import Testing
         #expect(json["applied"] as? Bool == false)
         #expect(json["added"] as? Int == 1 && json["removed"] as? Int == 1 && json["changed"] as? Int == 1)
         #expect(try installedVersion() == version)
+        #expect(!(try cli.run(["info"]).stdout.contains("Updates:")))
     }
 
     @Test func trustsKeysInTheDataDirectory() throws {
@@ -121,6 +138,21 @@ import Testing
         #expect(noKey.stderr.hasPrefix("larder: no trusted publisher key"))
         let both = try cli.run(update + ["--check", "--dry-run"])
         #expect(both.status == 64)
+    }
+
+    @Test func publisherRefusesBadInputWithOneLine() throws {
+        let keys = work.appendingPathComponent("keys").path
+        let again = try cli.run(["keygen", "--out", keys], binary: "larder-publish")
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("larder-publish: cannot access") && again.stderr.contains("refusing to overwrite a key"))
+        let backwards = try cli.run(
+            ["delta", "--from", work.appendingPathComponent("next.sqlite").path, "--to", CLI.bundledCatalog.path,
+             "--key", keys + "/signing.key", "--feed", feed.path], binary: "larder-publish")
+        #expect(backwards.status == 1)
+        #expect(backwards.stderr == "larder-publish: cannot build a delta: version \(version) is not newer than version \(version + 1)\n")
+        let badKey = try cli.run(["full", CLI.bundledCatalog.path, "--key", publicKey.path, "--feed", feed.path], binary: "larder-publish")
+        #expect(badKey.status == 1)
+        #expect(badKey.stderr == "larder-publish: \(publicKey.path) is not a valid Ed25519 key file\n")
     }
 
     @Test func unreachableFeedIsOneClearLine() throws {

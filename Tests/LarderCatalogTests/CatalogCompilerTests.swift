@@ -35,6 +35,19 @@ import Testing
         #expect(original.contentHash != changed.contentHash)
     }
 
+    @Test func compilingOverAnExistingCatalogReplacesIt() throws {
+        let folder = try Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("catalog.sqlite")
+        try CatalogCompiler().compile(Fixture.sources, to: url)
+        var sources = Fixture.sources
+        sources.manifest.version = 4
+        let second = try CatalogCompiler().compile(sources, to: url)
+        #expect(try CatalogStore.open(at: url).info().version == 4)
+        #expect(try CatalogStore.open(at: url).info().contentHash == second.contentHash)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["catalog.sqlite"])
+    }
+
     @Test func aDanglingIngredientIsRejectedAndNoFileIsLeft() throws {
         let folder = try Fixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

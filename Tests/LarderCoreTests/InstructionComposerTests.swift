@@ -54,7 +54,18 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
         ])
         #expect(composer.compose(recipe) == [
-            "Fill a highball glass with ice.", "Pour in the gin.", "Stir briefly.", "Top up with the soda water.",
+            "Fill a highball glass with ice.", "Pour in the gin.", "Top up with soda water.", "Stir briefly.",
+        ])
+    }
+
+    @Test func shakenThenToppedUp() {
+        let recipe = drink(.shaken, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "20 ml"),
+            RecipeLine(ingredient: "club-soda", amount: "top up"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Add the gin and lemon juice to a shaker with ice.", "Shake hard until well chilled.",
+            "Strain into a highball glass over fresh ice.", "Top up with soda water.",
         ])
     }
 
@@ -85,6 +96,17 @@ struct InstructionComposerTests {
         #expect(steps.contains("Optionally add the soda water."))
         #expect(steps.last == "Garnish with mint.")
         #expect(steps[1] == "Pour in the gin.")
+    }
+
+    @Test func garnishTakesTheRightArticle() {
+        func garnish(_ phrase: String) -> String? {
+            composer.compose(drink(.stirred, glass: "coupe", ice: "none", garnish: phrase, [RecipeLine(ingredient: "gin")])).last
+        }
+        #expect(garnish("orange twist") == "Garnish with an orange twist.")
+        #expect(garnish("lemon wedge") == "Garnish with a lemon wedge.")
+        #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and slice of lime.")
+        #expect(garnish("mint leaves") == "Garnish with mint leaves.")
+        #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
     }
 
     @Test func dishesHaveNoComposedMethod() {

@@ -51,9 +51,9 @@ struct CatalogImporterTests {
         #expect(Set(negroni.lines.map(\.ingredient)) == ["gin", "campari", "sweet-vermouth"])
     }
 
-    @Test(arguments: ["daiquiri", "pina-colada", "margarita", "mojito", "old-fashioned"])
+    @Test(arguments: ["daiquiri", "pina-colada", "margarita", "mojito", "old-fashioned", "irish-coffee"])
     func aDrinkFromSeveralSourcesIsOneRecipe(key: String) throws {
-        let recipes = try result().sources.recipes.filter { $0.kind == .drink && RecipeMerger.nameKey($0.name) == key }
+        let recipes = try result().sources.recipes.filter { RecipeMerger.nameKey($0.name) == key }
         #expect(recipes.count == 1)
         #expect((recipes.first?.sources.count ?? 0) >= 2)
     }

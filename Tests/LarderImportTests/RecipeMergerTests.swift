@@ -48,6 +48,19 @@ struct RecipeMergerTests {
         #expect(recipes[0].variants.map(\.name) == ["Negroni (bar-assistant)", "Negroni (opendrinks)"])
     }
 
+    @Test func statedMethodAndGlassBeatRecognisedOnes() {
+        var iba = negroni("Negroni", "iba")
+        iba.method = .stirred
+        iba.glass = "cocktail"
+        var barAssistant = negroni("Negroni", "bar-assistant")
+        barAssistant.method = .built
+        barAssistant.glass = "lowball"
+        let (recipes, _) = merger.merge([iba, barAssistant])
+        #expect(recipes[0].method == .built)
+        #expect(recipes[0].glass == "lowball")
+        #expect(recipes[0].lines == iba.lines)
+    }
+
     @Test func namesFoldCaseDiacriticsAndPunctuation() {
         #expect(RecipeMerger.nameKey("Piña Colada") == RecipeMerger.nameKey("Pina Colada"))
         #expect(RecipeMerger.nameKey("Bee's Knees") == RecipeMerger.nameKey("Bees Knees"))

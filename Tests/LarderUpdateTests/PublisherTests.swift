@@ -30,6 +30,20 @@ import Testing
         #expect(index.deltas.allSatisfy { $0.payload.size * 20 < full })
     }
 
+    @Test func backfillsDeltasAfterTheFullCatalogAndRefusesAnOlderFull() throws {
+        let feed = try TestFeed(full: false, deltas: false)
+        let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())
+        try publisher.publishFull(feed.directory.file("published-v3.sqlite"))
+        try publisher.publishDelta(from: feed.directory.file("published-v1.sqlite"), to: feed.directory.file("published-v2.sqlite"))
+        try publisher.publishDelta(from: feed.directory.file("published-v2.sqlite"), to: feed.directory.file("published-v3.sqlite"))
+        let index = try publisher.loadIndex()
+        #expect(index.latestVersion == 3 && index.deltas.count == 2)
+        #expect(throws: UpdateError.unsupported("the feed already offers version 3; a full catalog must be the latest")) {
+            try publisher.publishFull(feed.directory.file("published-v2.sqlite"))
+        }
+        guard case .deltas = try feed.engine().update().plan else { Issue.record("expected the delta chain"); return }
+    }
+
     @Test func refusesADeltaThatDoesNotMoveForward() throws {
         let feed = try TestFeed()
         let publisher = Publisher(feed: feed.feed, key: TestKeys.publisher, maintenance: LarderCatalogMaintenance())

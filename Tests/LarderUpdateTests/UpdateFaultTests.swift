@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import LarderUpdate
@@ -83,6 +84,18 @@ import Testing
             .publishDelta(from: feed.directory.file("published-v1.sqlite"), to: feed.directory.file("published-v2.sqlite"))
         try expectRejected(feed, engine: feed.engine(feed: LocalFeed(directory: old))) {
             $0 == .downgrade(installed: 3, offered: 2)
+        }
+    }
+
+    @Test func wrongBaseCatalogRejectsTheDelta() throws {
+        let feed = try TestFeed(full: false)
+        // The installed catalog says v1 but its rows are not v1's: the delta's old values conflict.
+        let queue = try DatabaseQueue(path: feed.installed.path)
+        try queue.write { db in try db.execute(sql: "UPDATE recipe SET name = 'Edited locally' WHERE id = 'r0001'") }
+        try queue.close()
+        try expectRejected(feed) {
+            if case .conflict("delta 1→2", _) = $0 { return true }
+            return false
         }
     }
 

@@ -33,7 +33,7 @@ import Testing
         #expect(try db.addSubstitute(rule))
         #expect(try !db.addSubstitute(rule))
         #expect(try db.inventory().substitutes == [rule])
-        #expect(throws: UserDataError.self) { try db.addSubstitute(StoredSubstitute(original: "gin", replacement: "gin")) }
+        #expect(throws: UserDataError.selfSubstitute("gin")) { try db.addSubstitute(StoredSubstitute(original: "gin", replacement: "gin")) }
         #expect(try db.removeSubstitute(rule))
         #expect(try db.inventory().substitutes.isEmpty)
     }

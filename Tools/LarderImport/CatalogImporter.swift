@@ -35,10 +35,18 @@ public struct CatalogImporter: Sendable {
         let tables = try Curation.load(from: curation)
         let barAssistant = BarAssistantReader(directory: datasets.appendingPathComponent("bar-assistant"))
         var registry = IngredientRegistry(curation: tables, barAssistant: try barAssistant.ingredients())
-        let drinks = try IBAReader(directory: datasets.appendingPathComponent("iba-rasmusab")).recipes()
+        var drinks = try IBAReader(directory: datasets.appendingPathComponent("iba-rasmusab")).recipes()
             + barAssistant.recipes()
             + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
-        let dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
+        var dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
+        // A food recipe tagged "drink" that a drink source also has (Irish Coffee) is that drink.
+        let drinkKeys = Set(drinks.map { RecipeMerger.nameKey($0.name) })
+        for dish in dishes where dish.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey(dish.name)) {
+            var drink = dish
+            drink.kind = .drink
+            drinks.append(drink)
+        }
+        dishes.removeAll { $0.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey($0.name)) }
 
         var report = ImportReport()
         let builder = RecipeBuilder()

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The builder's quality report: what was imported and how well its lines resolved.
-public struct ImportReport: Sendable, Equatable, Codable {
+public struct ImportReport: Sendable, Equatable, Encodable {
     public var drinks = 0
     public var dishes = 0
     public var variants = 0
@@ -32,6 +34,35 @@ public struct ImportReport: Sendable, Equatable, Codable {
     public var resolvedShare: Double { lines == 0 ? 0 : Double(resolvedLines) / Double(lines) }
     /// Share of drink ingredient lines with a parsed amount, 0…1.
     public var drinkAmountShare: Double { drinkLines == 0 ? 0 : Double(drinkLinesWithAmount) / Double(drinkLines) }
+
+    private enum CodingKeys: String, CodingKey {
+        case drinks, dishes, variants, ingredients, createdIngredients, uncategorisedIngredients, recipesPerDataset
+        case lines, resolvedLines, drinkLines, drinkLinesWithAmount, iceLines, emptyLines, unresolved, unparsedAmounts
+        case merged, resolvedShare, drinkAmountShare
+    }
+
+    /// Encodes every count plus the two shares (`resolvedShare`, `drinkAmountShare`, 0…1).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(drinks, forKey: .drinks)
+        try c.encode(dishes, forKey: .dishes)
+        try c.encode(variants, forKey: .variants)
+        try c.encode(ingredients, forKey: .ingredients)
+        try c.encode(createdIngredients, forKey: .createdIngredients)
+        try c.encode(uncategorisedIngredients, forKey: .uncategorisedIngredients)
+        try c.encode(recipesPerDataset, forKey: .recipesPerDataset)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(resolvedLines, forKey: .resolvedLines)
+        try c.encode(drinkLines, forKey: .drinkLines)
+        try c.encode(drinkLinesWithAmount, forKey: .drinkLinesWithAmount)
+        try c.encode(iceLines, forKey: .iceLines)
+        try c.encode(emptyLines, forKey: .emptyLines)
+        try c.encode(unresolved, forKey: .unresolved)
+        try c.encode(unparsedAmounts, forKey: .unparsedAmounts)
+        try c.encode(merged, forKey: .merged)
+        try c.encode(resolvedShare, forKey: .resolvedShare)
+        try c.encode(drinkAmountShare, forKey: .drinkAmountShare)
+    }
 
     /// A human-readable summary, for stderr.
     public func summary(maxListed: Int = 40) -> String {

@@ -36,14 +36,9 @@ public struct CatalogCompiler: Sendable {
         } catch {
             throw .buildFailed(String(describing: error))
         }
-        do {
-            if fm.fileExists(atPath: destination.path) {
-                _ = try fm.replaceItemAt(destination, withItemAt: temporary)
-            } else {
-                try fm.moveItem(at: temporary, to: destination)
-            }
-        } catch {
-            throw .buildFailed("cannot move the catalog into \(destination.path): \(error.localizedDescription)")
+        // rename(2) replaces an existing catalog atomically (FileManager.replaceItemAt does not on Linux).
+        if rename(temporary.path, destination.path) != 0 {
+            throw .buildFailed("cannot move the catalog into \(destination.path): \(String(cString: strerror(errno)))")
         }
         return manifest
     }

@@ -69,6 +69,7 @@ public struct InstructionComposer: Sendable {
         case .built:
             steps.append(served ? "Fill a \(glassName) with \(iceWord)." : "Take a \(glassName).")
             steps.append("Pour in \(list).")
+            if !toppers.isEmpty { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
             steps.append("Stir briefly.")
         case .blended:
             steps.append("Add \(list) to a blender with a scoop of crushed ice.")
@@ -88,12 +89,13 @@ public struct InstructionComposer: Sendable {
             let order = mixed.map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
         }
-        if !toppers.isEmpty { steps.append("Top up with \(listing(toppers.map(\.ingredient))).") }
+        if !toppers.isEmpty, method != .built { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
         for line in lines where line.optional && !line.garnish {
             steps.append("Optionally add \(listing([line.ingredient])).")
         }
         if let garnish, !garnish.isEmpty {
-            steps.append("Garnish with \(article(garnish)) \(garnish).")
+            let article = article(garnish)
+            steps.append("Garnish with \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
             let garnishes = lines.filter(\.garnish).map { name($0.ingredient) }
             if !garnishes.isEmpty { steps.append("Garnish with \(joined(garnishes)).") }
@@ -123,10 +125,15 @@ public struct InstructionComposer: Sendable {
         return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
     }
 
+    /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
+    /// "grated nutmeg").
     func article(_ phrase: String) -> String {
-        guard let first = phrase.lowercased().first else { return "a" }
-        if phrase.hasSuffix("s") && !phrase.hasSuffix("ss") { return "some" }
-        return "aeiou".contains(first) ? "an" : "a"
+        let words = phrase.lowercased().split(separator: " ")
+        guard let first = words.first, let letter = first.first else { return "" }
+        let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
+        func plural(_ word: Substring?) -> Bool { word.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false }
+        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh"].contains(first) { return "" }
+        return "aeiou".contains(letter) ? "an" : "a"
     }
 }
 

@@ -44,7 +44,9 @@ public struct BarCatalog: Sendable {
         do {
             matcher = try MatchCatalog(
                 ingredients: data.ingredients.map(MatchIngredient.init), substitutes: data.substitutes,
-                recipes: data.recipes.map { recipe in
+                // A recipe without a single ingredient line says nothing about what it needs:
+                // never offer it as makeable.
+                recipes: data.recipes.filter { !$0.lines.isEmpty }.map { recipe in
                     MatchRecipe(
                         id: recipe.id, kind: recipe.kind, lines: lines(recipe.lines, recipe.id),
                         variants: recipe.variants.map { MatchVariant(id: $0.id, name: $0.name, lines: lines($0.lines, $0.id)) })

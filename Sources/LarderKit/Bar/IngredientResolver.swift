@@ -9,6 +9,7 @@ struct IngredientResolver: Sendable {
     private let byName: [String: [IngredientID]]
     private let byAlias: [String: [IngredientID]]
     private let names: [String]
+    private let nameOf: [IngredientID: String]
 
     init(_ ingredients: [Ingredient]) {
         byID = Set(ingredients.map(\.id))
@@ -19,6 +20,7 @@ struct IngredientResolver: Sendable {
         }
         byAlias = aliases.mapValues { $0.sorted() }
         names = ingredients.map(\.name) + ingredients.flatMap(\.aliases)
+        nameOf = Dictionary(ingredients.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static func key(_ text: String) -> String {
@@ -33,7 +35,8 @@ struct IngredientResolver: Sendable {
         for candidates in [byName[Self.key(trimmed)], byAlias[Self.key(trimmed)]] {
             guard let candidates else { continue }
             if candidates.count == 1 { return candidates[0] }
-            throw .message("'\(trimmed)' is ambiguous: " + candidates.map(\.rawValue).joined(separator: ", "))
+            let listed = candidates.map { "\(nameOf[$0] ?? $0.rawValue) (\($0.rawValue))" }
+            throw .message("'\(trimmed)' is ambiguous: " + listed.joined(separator: ", "))
         }
         if byID.contains(slug) { return slug }
         let close = EditDistance.suggestions(for: trimmed, among: names)

@@ -80,17 +80,6 @@ public struct MatchCatalog: Sendable {
     func primary(ofKey key: UInt32) -> Int32 {
         key < UInt32(ingredientIDs.count) ? Int32(key) : groupPrimary[Int(key) - ingredientIDs.count]
     }
-
-    /// The recipe a row belongs to.
-    func recipe(ofRow row: Int32) -> Int32 {
-        var lo = 0
-        var hi = recipeIDs.count
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if recipeRows[mid] <= row { lo = mid } else { hi = mid }
-        }
-        return Int32(lo)
-    }
 }
 
 /// Bits of ``MatchCatalog/lineFlags``.

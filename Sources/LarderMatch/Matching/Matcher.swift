@@ -19,10 +19,14 @@ extension MatchCatalog {
     /// - Complexity: O(L) for L blocking lines, one byte lookup each, without data-dependent branches.
     public func match(_ closure: InventoryClosure, options: MatchOptions = MatchOptions()) -> MatchResult {
         let mask = recipeMask(options)
-        let chunkCount = options.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, recipeCount / max(options.recipesPerChunk, 1))) : 1
+        // Several chunks per core, so a core that gets descheduled does not hold the others up.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunkCount = options.parallel && cores > 1 ? max(1, min(4 * cores, recipeCount / max(options.recipesPerChunk, 1))) : 1
         if chunkCount == 1 { return scan(0..<recipeCount, closure: closure, mask: mask, limit: options.maxMissing) }
 
         let bounds = (0...chunkCount).map { $0 * recipeCount / chunkCount }
+        // One result slot per chunk; each iteration writes only its own slot, and the slots are read
+        // after `concurrentPerform` has returned, so the unchecked sharing is race-free.
         nonisolated(unsafe) let parts = UnsafeMutablePointer<MatchResult>.allocate(capacity: chunkCount)
         parts.initialize(repeating: MatchResult(), count: chunkCount)
         defer { parts.deinitialize(count: chunkCount); parts.deallocate() }
@@ -52,39 +56,50 @@ extension MatchCatalog {
     }
 
     /// The matching loop over one range of recipes.
+    ///
+    /// Counts each row's misses four keys at a time without data-dependent branches (a miss would
+    /// mispredict), and leaves the row after a block once it cannot beat the best spec so far. The
+    /// rare rows that qualify are read again to name what they miss.
     private func scan(_ recipes: Range<Int>, closure: InventoryClosure, mask: [Bool]?, limit: Int) -> MatchResult {
         var result = MatchResult()
         let none = RecipeMatch.none
         closure.satisfied.withUnsafeBufferPointer { satisfied in
             lineKeys.withUnsafeBufferPointer { keys in
-                rowLines.withUnsafeBufferPointer { lineStart in
-                    rowRequiredEnd.withUnsafeBufferPointer { requiredEnd in
+                rowLines.withUnsafeBufferPointer { rowStart in
+                    rowRequiredEnd.withUnsafeBufferPointer { rowEnd in
                         recipeRows.withUnsafeBufferPointer { rows in
                             for r in recipes {
                                 if let mask, !mask[r] { continue }
                                 var best = limit + 1
-                                var bestRow = Int32(0)
+                                var bestRow = 0
                                 for w in Int(rows[r])..<Int(rows[r + 1]) {
-                                    // Count misses without data-dependent branches (a miss would
-                                    // mispredict); name them only for the rare rows that qualify.
-                                    let lo = Int(lineStart[w])
-                                    let hi = Int(requiredEnd[w])
+                                    var i = Int(rowStart[w])
+                                    let end = Int(rowEnd[w])
                                     var missing = 0
-                                    for i in lo..<hi { missing &+= Int(satisfied[Int(keys[i])] ^ 1) }
+                                    while i + 4 <= end && missing < best {
+                                        missing &+= Int(satisfied[Int(keys[i])] ^ 1) &+ Int(satisfied[Int(keys[i + 1])] ^ 1)
+                                            &+ Int(satisfied[Int(keys[i + 2])] ^ 1) &+ Int(satisfied[Int(keys[i + 3])] ^ 1)
+                                        i &+= 4
+                                    }
+                                    if missing < best {
+                                        while i < end {
+                                            missing &+= Int(satisfied[Int(keys[i])] ^ 1)
+                                            i &+= 1
+                                        }
+                                    }
                                     if missing < best {
                                         best = missing
-                                        bestRow = Int32(w)
+                                        bestRow = w
                                         if missing == 0 { break }
                                     }
                                 }
                                 guard best <= limit else { continue }
-                                var bestA = none
-                                var bestB = none
-                                for i in Int(lineStart[Int(bestRow)])..<Int(requiredEnd[Int(bestRow)]) where satisfied[Int(keys[i])] == 0 {
-                                    if bestA == none { bestA = keys[i] } else { bestB = keys[i] }
+                                var a = none
+                                var b = none
+                                for i in Int(rowStart[bestRow])..<Int(rowEnd[bestRow]) where satisfied[Int(keys[i])] == 0 {
+                                    if a == none { a = keys[i] } else { b = keys[i] }
                                 }
-                                guard best <= limit else { continue }
-                                let match = RecipeMatch(recipe: Int32(r), row: bestRow, missingA: bestA, missingB: bestB)
+                                let match = RecipeMatch(recipe: Int32(r), row: Int32(bestRow), missingA: a, missingB: b)
                                 switch best {
                                 case 0: result.makeable.append(match)
                                 case 1: result.missingOne.append(match)

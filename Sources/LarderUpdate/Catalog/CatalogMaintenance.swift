@@ -9,6 +9,25 @@ public protocol CatalogMaintenance: Sendable {
     func contentHash(_ db: Database) throws -> String
     /// Rebuilds what sessions do not carry (FTS indexes) from the content tables, on `db`.
     func rebuildIndexes(_ db: Database) throws
+    /// Brings derived indexes up to date after `changes` were applied on `db`; by default a full rebuild.
+    func refreshIndexes(_ db: Database, after changes: CatalogChanges) throws
+}
+
+extension CatalogMaintenance {
+    public func refreshIndexes(_ db: Database, after changes: CatalogChanges) throws { try rebuildIndexes(db) }
+}
+
+/// Which rows a chain of changesets touched: enough for a catalog to refresh only what depends on them.
+public struct CatalogChanges: Sendable, Hashable {
+    /// Every recipe id whose own or dependent rows were inserted, updated or deleted.
+    public var recipes: Set<String>
+    /// For each table, the values of its first primary-key column in touched rows.
+    public var keys: [String: Set<String>]
+
+    public init(recipes: Set<String> = [], keys: [String: Set<String>] = [:]) {
+        self.recipes = recipes
+        self.keys = keys
+    }
 }
 
 /// The version stamp a catalog carries in its `meta` table.

@@ -11,4 +11,17 @@ public struct LarderCatalogMaintenance: CatalogMaintenance {
 
     /// - Complexity: O(size of the catalog).
     public func rebuildIndexes(_ db: Database) throws { try CatalogIndex.rebuild(db) }
+
+    /// Re-indexes the touched recipes and those using a touched ingredient.
+    /// - Complexity: O(r + n) for r affected recipes in a catalog of n.
+    public func refreshIndexes(_ db: Database, after changes: CatalogChanges) throws {
+        var recipes = changes.recipes
+        // An updated variant row names its recipe only when that column changed: look it up.
+        for variant in changes.keys["recipe_variant"] ?? [] {
+            if let recipe = try String.fetchOne(db, sql: "SELECT recipe_id FROM recipe_variant WHERE id = ?", arguments: [variant]) {
+                recipes.insert(recipe)
+            }
+        }
+        try CatalogIndex.refresh(db, recipes: recipes, ingredients: changes.keys["ingredient"] ?? [])
+    }
 }

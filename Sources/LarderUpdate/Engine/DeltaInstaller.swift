@@ -67,7 +67,7 @@ public struct DeltaInstaller: Sendable {
                     counter.count(step.changeset)
                 }
                 progress(.checking)
-                try maintenance.rebuildIndexes(db)
+                try maintenance.refreshIndexes(db, after: counter.changes)
                 let actual = try maintenance.contentHash(db)
                 let result = try CatalogStamp.read(db)
                 guard actual == last.toContentHash, result.contentHash == actual, result.version == last.toVersion else {

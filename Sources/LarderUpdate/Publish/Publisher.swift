@@ -61,6 +61,9 @@ public struct Publisher: Sendable {
         let stamp = try stamp(of: catalog)
         var index = try loadIndex()
         try checkAgainstLatest(stamp, index: index)
+        if stamp.version < index.latestVersion {
+            throw .unsupported("the feed already offers version \(index.latestVersion); a full catalog must be the latest")
+        }
         let database: Data
         do { database = try Data(contentsOf: catalog) } catch { throw .io(catalog.path, reason: error.localizedDescription) }
         let compressed = Deflate.compress(database)
@@ -95,12 +98,10 @@ public struct Publisher: Sendable {
         try FeedWriter.write(FeedCoding.encode(Signed(index, key: key)), to: feed.appendingPathComponent(FeedIndex.path))
     }
 
+    /// A version number names one content: publishing it again with other content is refused.
     private func checkAgainstLatest(_ stamp: CatalogStamp, index: FeedIndex) throws(UpdateError) {
         if stamp.version == index.latestVersion, stamp.contentHash != index.latestContentHash {
             throw .unsupported("version \(stamp.version) was already published with other content")
-        }
-        if stamp.version < index.latestVersion, index.full.map({ $0.payload.version > stamp.version }) ?? false {
-            throw .unsupported("the feed already offers version \(index.latestVersion)")
         }
     }
 

@@ -31,6 +31,7 @@ public struct ChangeCounter: Sendable {
     /// Recipes added and removed again within the chain.
     private var transient: Set<String> = []
     private var rows = 0
+    private var keys: [String: Set<String>] = [:]
     private let dependentColumns: [String: Int32]
 
     /// - Parameter dependentColumns: for each table whose rows belong to a recipe, the index of its
@@ -62,6 +63,7 @@ public struct ChangeCounter: Sendable {
         guard sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect) == SQLITE_OK, let name else { return }
         rows += 1
         let table = String(cString: name)
+        if let key = firstKey(iterator, operation: operation) { keys[table, default: []].insert(key) }
         guard let column = table == "recipe" ? 0 : dependentColumns[table] else { return }
         var value: OpaquePointer?
         if operation != SQLITE_INSERT { sqlite3changeset_old(iterator, column, &value) }
@@ -79,6 +81,28 @@ public struct ChangeCounter: Sendable {
         default:
             if !transient.contains(id) { touched.insert(id) }
         }
+    }
+
+    /// The text of the row's first primary-key column.
+    private func firstKey(_ iterator: OpaquePointer?, operation: Int32) -> String? {
+        var flags: UnsafeMutablePointer<UInt8>?
+        var count: Int32 = 0
+        guard sqlite3changeset_pk(iterator, &flags, &count) == SQLITE_OK, let flags,
+            let column = (0..<count).first(where: { flags[Int($0)] != 0 })
+        else { return nil }
+        var value: OpaquePointer?
+        if operation == SQLITE_INSERT {
+            sqlite3changeset_new(iterator, column, &value)
+        } else {
+            sqlite3changeset_old(iterator, column, &value)
+        }
+        guard let value, let text = sqlite3_value_text(value) else { return nil }
+        return String(cString: text)
+    }
+
+    /// The touched rows, for refreshing derived indexes.
+    public var changes: CatalogChanges {
+        CatalogChanges(recipes: added.union(removed).union(touched).union(transient), keys: keys)
     }
 
     /// The summary so far.

@@ -75,7 +75,7 @@ extension UserDatabase {
     /// Adds a substitute of the user's own. Returns `false` when it existed already.
     @discardableResult
     public func addSubstitute(_ substitute: StoredSubstitute) throws(UserDataError) -> Bool {
-        guard substitute.original != substitute.replacement else { throw .database("an ingredient cannot substitute itself") }
+        guard substitute.original != substitute.replacement else { throw .selfSubstitute(substitute.original.rawValue) }
         return try write { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO user_substitute(original, replacement) VALUES (?, ?)",

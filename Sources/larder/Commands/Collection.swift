@@ -91,7 +91,7 @@ extension Larder {
             func run() throws {
                 try reportingErrors {
                     let collections = try global.app.userData().collections()
-                    if global.json { return try Output.json(collections.map { ["name": $0.name, "recipes": String($0.recipes.count)] }) }
+                    if global.json { return try Output.json(collections.map { CollectionJSON(name: $0.name, recipes: $0.recipes.count) }) }
                     for c in collections { print("\(c.name)  \(global.terminal.dim("\(c.recipes.count) recipe\(c.recipes.count == 1 ? "" : "s")"))") }
                     if collections.isEmpty { Output.diagnostic("no collections yet; create one with `larder collection create NAME`") }
                 }
@@ -111,6 +111,11 @@ extension Larder {
                     for id in collection.recipes { print("\(bar.display(id))  \(global.terminal.dim(id.rawValue))") }
                 }
             }
+        }
+
+        struct CollectionJSON: Encodable {
+            var name: String
+            var recipes: Int
         }
     }
 }

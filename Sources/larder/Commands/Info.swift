@@ -13,13 +13,17 @@ extension Larder {
             try reportingErrors {
                 let app = global.app
                 let info = try app.catalog().info()
-                if global.json { return try Output.json(InfoReport(catalog: info, dataDirectory: app.paths.dataDirectory.path)) }
+                let updates = try app.updateHistory()
+                if global.json {
+                    return try Output.json(InfoReport(catalog: info, dataDirectory: app.paths.dataDirectory.path, updates: updates))
+                }
                 let t = global.terminal
                 print(t.bold("Larder catalog v\(info.version)") + "  " + t.dim(info.contentHash))
                 print("  \(info.drinks) drinks, \(info.dishes) dishes, \(info.variants) variants")
                 print("  \(info.ingredients) ingredients, \(info.substitutes) substitutes, \(info.compounds) flavor compounds")
                 print("  Sources: \(info.sources.joined(separator: ", "))")
                 print("  Data: \(app.paths.dataDirectory.path)")
+                if !updates.isEmpty { print("  Updates:\n" + updates.map { "    " + $0.text }.joined(separator: "\n")) }
             }
         }
     }
@@ -28,6 +32,7 @@ extension Larder {
     struct InfoReport: Encodable {
         var catalog: CatalogInfo
         var dataDirectory: String
+        var updates: [UpdateHistoryEntry]
     }
 
     /// `larder install [--force]`

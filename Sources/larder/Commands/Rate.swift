@@ -20,9 +20,14 @@ extension Larder {
                 let app = global.app
                 let id = try app.catalog().resolveRecipe(recipe)
                 try app.userData().rate(id, stars: stars)
-                if global.json { return try Output.json(["recipe": id.rawValue, "stars": String(stars)]) }
+                if global.json { return try Output.json(RatingJSON(recipe: id.rawValue, stars: stars)) }
                 print("\(id.rawValue): \(String(repeating: "★", count: stars))\(String(repeating: "☆", count: 5 - stars))")
             }
+        }
+
+        struct RatingJSON: Encodable {
+            var recipe: String
+            var stars: Int
         }
     }
 }

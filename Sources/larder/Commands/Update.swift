@@ -33,15 +33,21 @@ extension Larder {
             try reportingErrors {
                 let app = global.app
                 let updater = try CatalogUpdater(
-                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey)
+                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey, log: check || dryRun ? nil : try app.updateLog())
                 let progress = ProgressPrinter(live: isatty(STDERR_FILENO) == 1)
                 let report: UpdateSummaryText
+                var historyError: String?
                 if check {
                     report = UpdateSummaryText(try updater.check(progress: progress.print))
                 } else {
-                    report = UpdateSummaryText(try updater.update(dryRun: dryRun, progress: progress.print))
+                    let result = try updater.update(dryRun: dryRun, progress: progress.print)
+                    historyError = result.historyError
+                    report = UpdateSummaryText(result)
                 }
                 progress.finish()
+                if let historyError {
+                    Output.diagnostic("larder: warning: the catalog was updated but its history was not recorded: \(historyError)")
+                }
                 if global.json { return try Output.json(report) }
                 print(report.text)
             }

@@ -12,7 +12,13 @@ enum RecipeListText {
             var details: [String] = [hit.kind.rawValue]
             if let glass = hit.glass { details.append(glass.lowercased()) }
             if let minutes = hit.totalMinutes { details.append("\(minutes) min") }
-            if let abv = hit.abv, hit.kind == .drink { details.append(String(format: "%.1f%% ABV", abv)) }
+            if hit.kind == .drink {
+                if let abv = hit.abv, abv >= 0.05 {
+                    details.append(String(format: "%.1f%% ABV", abv))
+                } else if !hit.alcoholic {
+                    details.append("non-alcoholic")
+                }
+            }
             if hit.iba != nil { details.append("IBA") }
             out += "\(terminal.bold(padded))  \(terminal.dim(hit.id.rawValue))  \(details.joined(separator: " · "))\n"
         }

@@ -13,7 +13,7 @@ struct TestCatalog {
         var lines: [String]
     }
 
-    static let ingredients: [Ingredient] = [
+    static let defaultIngredients: [Ingredient] = [
         Ingredient(id: "gin", name: "Gin", category: .spirit, abv: 40),
         Ingredient(id: "lime-juice", name: "Lime juice", category: .juice),
         Ingredient(id: "basil", name: "Basil", category: .herb),
@@ -23,6 +23,7 @@ struct TestCatalog {
 
     var version: Int
     var recipes: [Recipe]
+    var ingredients = TestCatalog.defaultIngredients
 
     /// `count` recipes `r0000…` with two lines each.
     static func sample(version: Int = 1, count: Int = 20) -> TestCatalog {
@@ -46,7 +47,7 @@ struct TestCatalog {
 
     var sources: CatalogSources {
         CatalogSources(
-            manifest: CatalogManifest(version: version), ingredients: Self.ingredients,
+            manifest: CatalogManifest(version: version), ingredients: ingredients,
             recipes: recipes.map { recipe in
                 LarderCore.Recipe(
                     id: RecipeID(recipe.id), name: recipe.name, kind: .drink, method: .shaken,
@@ -95,6 +96,16 @@ enum CatalogProbe {
         let queue = try DatabaseQueue(path: url.path)
         defer { try? queue.close() }
         return try queue.read { db in try DeltaInstaller.dependentColumns(db) }
+    }
+
+    /// Every full-text document, in recipe order.
+    static func searchDocuments(_ url: URL) throws -> [[String]] {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT recipe_id, name, aliases, ingredients, tags, body FROM recipe_fts ORDER BY recipe_id")
+                .map { row in (0..<6).map { row[$0] as String? ?? "" } }
+        }
     }
 
     static func integrity(_ url: URL) throws -> String {

@@ -35,6 +35,10 @@ public enum DrinkFacts {
             ("blend", .blended), ("layer", .layered), ("muddle", .muddled), ("dry shake", .dryShaken),
             ("shake", .shaken), ("shaker", .shaken), ("stir", .stirred), ("throw", .thrown),
         ]
+        // Stirred in the glass with cream floated on top (Irish Coffee) is built, not layered.
+        if (folded.contains("layer") || folded.contains("float")) && folded.contains("stir") && !folded.contains("shake") {
+            return .built
+        }
         if let hit = keyed.first(where: { folded.contains($0.0) }) { return hit.1 }
         if ["pour", "build", "fill", "top", "add", "combine", "mix"].contains(where: folded.contains) { return .built }
         return nil

@@ -43,13 +43,18 @@ public struct IBAReader: Sendable {
         let quantity = Self.value(row["quantity"]) ?? ""
         let unit = Self.value(row["unit"]) ?? ""
         let text = "\(quantity) \(unit == "piece" ? "" : unit)".normalizingSpaces()
-        if !text.isEmpty {
+        if let phrase = AmountParser.parse(unit), phrase.unit?.isUnquantified == true {
+            line.amount = phrase
+        } else if !text.isEmpty {
             line.amount = AmountParser.parse(text)
             if line.amount == nil { line.amountText = text }
         }
         if let note = Self.value(row["note"]) {
             let folded = Folding.fold(note)
-            if folded == "optional" {
+            if ["white", "brown", "green", "red", "yellow", "dark"].contains(folded) {
+                // "Crème de Cacao (White)": the colour names the kind.
+                line.name = "\(note) \(name)"
+            } else if folded == "optional" {
                 line.optional = true
             } else if folded == "up to taste" {
                 if line.amount == nil { line.amount = Amount(quantity: nil, unit: .toTaste) }

@@ -29,7 +29,8 @@ public struct IngredientRegistry: Sendable {
             add(ingredient)
         }
         for row in curation.ingredients { apply(row) }
-        for (id, parts) in curation.parts {
+        // Sorted, so that ingredients named by our tables are created in the same order every run.
+        for (id, parts) in curation.parts.sorted(by: { $0.key < $1.key }) {
             ensure(id)
             for part in parts { ensure(part) }
             let existing = ingredients[id]?.parts ?? []
@@ -45,8 +46,9 @@ public struct IngredientRegistry: Sendable {
             ensure(rule.replacement)
         }
         // Parents named by data sets or our table exist too.
-        for ingredient in ingredients.values { if let parent = ingredient.parent { ensure(parent) } }
-        created = []
+        for ingredient in ingredients.values.sorted(by: { $0.id < $1.id }) {
+            if let parent = ingredient.parent { ensure(parent) }
+        }
     }
 
     mutating func add(_ ingredient: Ingredient) {
@@ -129,6 +131,7 @@ public struct IngredientRegistry: Sendable {
             return resolve(text, sourceID: sourceID, source: source).map { [$0] } ?? []
         }
         let folded = Folding.fold(text).replacingOccurrences(of: " & ", with: " and ").replacingOccurrences(of: "and/or", with: "and")
+            .replacingOccurrences(of: "and / or", with: "and")
         let pieces = folded.components(separatedBy: " and ").flatMap { $0.components(separatedBy: ", ") }
             .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         if pieces.count > 1 {

@@ -27,7 +27,11 @@ struct RecipeBuilder {
                     name = rest
                 }
             }
-            guard name.contains(where: \.isLetter), Folding.fold(name) != "(optional)" else {
+            let folded = Folding.fold(name)
+            if amount == nil { amount = Self.impliedAmount(folded) }
+            var line = line
+            if source.kind == .drink, Self.garnishMarkers.contains(where: folded.contains) { line.garnish = true }
+            guard name.contains(where: \.isLetter), folded != "(optional)" else {
                 report.emptyLines += 1
                 continue
             }
@@ -61,6 +65,26 @@ struct RecipeBuilder {
         return recipe
     }
 
+    /// Phrases in a name that state how much without a number.
+    static let toppingMarkers = ["for topping", "to top", "top with", "top up", "topped with"]
+    static let tasteMarkers = ["to taste", "as needed", "as required", "as desired", "if desired"]
+    /// Phrases that make a drink line a garnish.
+    static let garnishMarkers = ["for garnish", "to garnish", "for rimming", "to rim", "for the rim", "for decoration", "garnish:"]
+
+    /// "soda water, for topping" is a top-up; "sugar (to taste)" is to taste.
+    static func impliedAmount(_ folded: String) -> Amount? {
+        if toppingMarkers.contains(where: folded.contains) { return Amount(quantity: nil, unit: .topUp) }
+        if tasteMarkers.contains(where: folded.contains) { return Amount(quantity: nil, unit: .toTaste) }
+        return nil
+    }
+
+    /// A garnish-natured ingredient is the garnish when there is one of it (or no amount); six mint
+    /// sprigs in a Mojito are muddled, not a garnish.
+    static func isSingle(_ amount: Amount?) -> Bool {
+        guard let amount, let quantity = amount.quantity else { return true }
+        return quantity.low <= 1 && (quantity.high ?? 1) <= 1 && amount.unit?.millilitres == nil
+    }
+
     func recipeLine(
         _ resolution: IngredientRegistry.Resolution, line: SourceLine, amount: Amount?, kind: RecipeKind,
         registry: inout IngredientRegistry
@@ -70,7 +94,7 @@ struct RecipeBuilder {
         out.amount = amount.map(AmountFormatter.format) ?? line.amountText.flatMap { $0.count <= 24 ? $0 : nil }
         out.note = line.note
         out.optional = line.optional
-        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false))
+        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false) && Self.isSingle(amount))
         var substitutes: [IngredientID] = []
         for text in line.substitutes {
             if let id = registry.resolve(text, sourceID: text)?.id, id != resolution.id, !substitutes.contains(id) {

@@ -71,6 +71,13 @@ public struct RecipeMerger: Sendable {
                             garnish: other.garnish, lines: other.lines, sources: other.sources))
                 }
             }
+            // bar-assistant states method, glass and ice as fields; the other drink sources only
+            // name them in prose, where they are recognised by keyword. Stated beats recognised.
+            if let stated = group.first(where: { $0.sources.first?.dataset == "bar-assistant" }), stated.method != nil {
+                main.method = stated.method
+                main.glass = stated.glass ?? main.glass
+                main.ice = stated.ice ?? main.ice
+            }
             main.sources = Array(Set(main.sources)).sorted()
             main.tags = Array(Set(main.tags)).sorted()
             main.aliases.sort()

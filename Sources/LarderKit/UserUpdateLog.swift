@@ -1,0 +1,59 @@
+import Foundation
+import LarderUpdate
+import LarderUser
+
+/// Records applied catalog updates in the user database's update history.
+///
+/// The only write an update makes to user data: favorites, collections, ratings and inventory are never
+/// touched, whatever the update removed.
+public struct UserUpdateLog: UpdateLog {
+    public let database: UserDatabase
+
+    public init(database: UserDatabase) { self.database = database }
+
+    public func record(_ update: AppliedUpdate) throws {
+        try database.recordUpdate(
+            UpdateRecord(
+                appliedAt: update.date, fromVersion: update.fromVersion, toVersion: update.toVersion,
+                added: update.summary.recipesAdded, changed: update.summary.recipesChanged,
+                removed: update.summary.recipesRemoved, source: "\(update.method.rawValue) from \(update.feed)"))
+    }
+}
+
+/// One line of `larder info`'s update history.
+public struct UpdateHistoryEntry: Encodable, Sendable, Hashable {
+    public var appliedAt: Date
+    public var fromVersion: Int
+    public var toVersion: Int
+    public var added: Int
+    public var changed: Int
+    public var removed: Int
+    public var source: String
+
+    /// "v1 → v2 on 2026-11-22: 1 added, 2 changed, 0 removed (delta from …)".
+    public var text: String {
+        let day = ISO8601DateFormatter.string(from: appliedAt, timeZone: .gmt, formatOptions: [.withFullDate])
+        return "v\(fromVersion) → v\(toVersion) on \(day): \(added) added, \(changed) changed, \(removed) removed (\(source))"
+    }
+}
+
+extension LarderApp {
+    /// The log an update records itself in.
+    public func updateLog() throws(LarderError) -> UserUpdateLog { UserUpdateLog(database: try userData()) }
+
+    /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
+    public func updateHistory() throws(LarderError) -> [UpdateHistoryEntry] {
+        guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }
+        do {
+            return try userData().updateHistory().map {
+                UpdateHistoryEntry(
+                    appliedAt: $0.appliedAt, fromVersion: $0.fromVersion, toVersion: $0.toVersion, added: $0.added,
+                    changed: $0.changed, removed: $0.removed, source: $0.source)
+            }
+        } catch let error as LarderError {
+            throw error
+        } catch {
+            throw .message(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import LarderCore
+import Testing
+@testable import LarderImport
+
+/// The three drink readers on records shaped like their data sets, and on the real files.
+struct DataSetReaderTests {
+    func decode<T: Decodable>(_ json: String, as type: T.Type = T.self) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(json.utf8))
+    }
+
+    @Test func barAssistantLinesKeepRangesUnitsSubstitutesAndFlags() throws {
+        let reader = BarAssistantReader(directory: Fixture.layout.root)
+        let ranged = try decode(#"{"_id":"x","name":"Rum","amount":15,"amount_max":22.5,"units":"ml","optional":true,"substitutes":[{"_id":"gin"}],"sort":1}"#, as: BarAssistantReader.CocktailIngredient.self)
+        let line = reader.line(ranged)
+        #expect(line.amount == Amount(quantity: Quantity(15, to: 22.5), unit: .ml))
+        #expect(line.optional)
+        #expect(line.substitutes == ["gin"])
+        let topUp = try decode(#"{"_id":"soda","name":"Soda","amount":1,"units":"topup","sort":2}"#, as: BarAssistantReader.CocktailIngredient.self)
+        #expect(reader.line(topUp).amount == Amount(quantity: nil, unit: .topUp))
+        let cube = try decode(#"{"_id":"sugar","name":"Sugar","amount":1,"units":"cube","sort":3}"#, as: BarAssistantReader.CocktailIngredient.self)
+        #expect(reader.line(cube).amount == Amount(1, .piece))
+        #expect(reader.line(cube).note == "cube")
+    }
+
+    @Test func barAssistantRecipesCarryFactsOnly() throws {
+        let recipes = try BarAssistantReader(directory: Fixture.layout.datasets.appendingPathComponent("bar-assistant")).recipes()
+        #expect(recipes.count == 306)
+        let negroni = try #require(recipes.first { $0.name == "Negroni" })
+        #expect(negroni.method == .built)
+        #expect(negroni.glass == "lowball")
+        #expect(negroni.garnish == "half orange slice")
+        #expect(negroni.iba == "unforgettables")
+        #expect(!negroni.tags.contains("iba cocktail"))
+        #expect(negroni.lines.map(\.sourceID) == ["gin", "campari", "sweet-vermouth"])
+        let ingredients = try BarAssistantReader(directory: Fixture.layout.datasets.appendingPathComponent("bar-assistant")).ingredients()
+        #expect(ingredients.count == 192)
+        #expect(ingredients.first { $0.id == "bourbon-whiskey" }?.parent == "whiskey")
+        #expect(ingredients.first { $0.id == "simple-syrup" }?.parts == ["sugar", "water"])
+    }
+
+    @Test func openDrinksFieldsInTheWrongColumnsStillRead() throws {
+        let reader = OpenDrinksReader(directory: Fixture.layout.root)
+        let swapped = try decode(#"{"quantity":"4","measure":"dried apricot","ingredient":"cut into cubes"}"#, as: OpenDrinksReader.Item.self)
+        let line = try #require(reader.line(swapped))
+        #expect(line.name == "dried apricot")
+        #expect(line.amount == Amount(4, nil))
+        #expect(line.note == "cut into cubes")
+        let optional = try decode(#"{"quantity":"Optional: 1 1/2","measure":"cup","ingredient":"Vodka"}"#, as: OpenDrinksReader.Item.self)
+        let vodka = try #require(reader.line(optional))
+        #expect(vodka.optional)
+        #expect(vodka.amount == Amount(1.5, .cup))
+        let numeric = try decode(#"{"quantity":2,"measure":"oz","ingredient":"Gin"}"#, as: OpenDrinksReader.Item.self)
+        #expect(reader.line(numeric)?.amount == Amount(2, .oz))
+    }
+
+    @Test func openDrinksRecipeTakesKeywordsAndRecognisedMethodNotDirections() throws {
+        let drink = try decode(
+            #"{"name":"Test Sour","ingredients":[],"directions":["Shake hard with ice.","Strain into a coupe.","Garnish with a lemon twist."],"keywords":["Alcoholic","Sour"]}"#,
+            as: OpenDrinksReader.Drink.self)
+        let recipe = OpenDrinksReader(directory: Fixture.layout.root).recipe(drink, record: "test-sour")
+        #expect(recipe.method == .shaken)
+        #expect(recipe.glass == "coupe")
+        #expect(recipe.ice == "none")
+        #expect(recipe.garnish == "lemon twist")
+        #expect(recipe.alcoholic == true)
+        #expect(recipe.tags == ["alcoholic", "sour"])
+        #expect(recipe.source == SourceRef(dataset: "opendrinks", record: "test-sour"))
+    }
+
+    @Test func ibaCocktailsAreReadWithCategoriesAndParsedLines() throws {
+        let recipes = try IBAReader(directory: Fixture.layout.datasets.appendingPathComponent("iba-rasmusab")).recipes()
+        #expect(recipes.count == 90)
+        #expect(Set(recipes.compactMap(\.iba)) == ["unforgettables", "contemporary-classics", "new-era"])
+        let negroni = try #require(recipes.first { $0.name == "Negroni" })
+        #expect(negroni.lines.map(\.amount) == [Amount(30, .ml), Amount(30, .ml), Amount(30, .ml)])
+        let grasshopper = try #require(recipes.first { $0.name == "Grasshopper" })
+        #expect(grasshopper.lines.first?.name == "White Crème de Cacao")
+        #expect(recipes.allSatisfy { $0.alcoholic == true })
+    }
+}

@@ -1,0 +1,58 @@
+import LarderCore
+import Testing
+@testable import LarderImport
+
+struct RecipeBuilderTests {
+    func build(_ lines: [SourceLine], kind: RecipeKind = .drink) throws -> (Recipe, ImportReport) {
+        var registry = try Fixture.registry()
+        var report = ImportReport()
+        var source = SourceRecipe(kind: kind, name: "Test Drink", source: SourceRef(dataset: "opendrinks", record: "t"), lines: lines)
+        source.tags = ["Sour"]
+        let recipe = RecipeBuilder().build(source, registry: &registry, report: &report)
+        return (recipe, report)
+    }
+
+    @Test func resolvesLinesAndWritesCanonicalAmounts() throws {
+        let (recipe, report) = try build([
+            SourceLine(name: "Fresh Lime Juice", amount: Amount(0.75, .oz)),
+            SourceLine(name: "Splash of soda water"),
+            SourceLine(name: "Bourbon or Rye Whiskey", amount: Amount(2, .oz)),
+        ])
+        #expect(recipe.id == "test-drink")
+        #expect(recipe.category == "sour")
+        #expect(recipe.lines.map(\.ingredient) == ["lime-juice", "club-soda", "bourbon-whiskey"])
+        #expect(recipe.lines.map(\.amount) == ["3/4 oz", "1 splash", "2 oz"])
+        #expect(recipe.lines[2].substitutes == ["rye-whiskey"])
+        #expect(report.lines == 3 && report.resolvedLines == 3)
+        #expect(report.drinkLines == 3 && report.drinkLinesWithAmount == 3)
+    }
+
+    @Test func iceLinesBecomeTheIceField() throws {
+        let (recipe, report) = try build([SourceLine(name: "Gin", amount: Amount(2, .oz)), SourceLine(name: "Crushed ice")])
+        #expect(recipe.ice == "crushed")
+        #expect(recipe.lines.map(\.ingredient) == ["gin"])
+        #expect(report.iceLines == 1)
+    }
+
+    @Test func impliedAmountsAndGarnishMarkers() throws {
+        let (recipe, _) = try build([
+            SourceLine(name: "ginger beer, for topping"), SourceLine(name: "sugar (to taste)"),
+            SourceLine(name: "lime wedge, for garnish"),
+        ])
+        #expect(recipe.lines.map(\.amount) == ["top up", "to taste", nil])
+        #expect(recipe.lines.map(\.garnish) == [false, false, true])
+    }
+
+    @Test func unresolvedTextIsCountedNotInvented() throws {
+        let (recipe, report) = try build([
+            SourceLine(name: "Gin", amount: Amount(2, .oz)), SourceLine(name: "if you don't have it, use anything you like"),
+            SourceLine(name: "(optional)"),
+        ])
+        #expect(recipe.lines.count == 1)
+        #expect(report.lines == 2)
+        #expect(report.resolvedLines == 1)
+        #expect(report.emptyLines == 1)
+        #expect(report.unresolved.keys.contains("if you don't have it, use anything you like"))
+        #expect(report.resolvedShare == 0.5)
+    }
+}
