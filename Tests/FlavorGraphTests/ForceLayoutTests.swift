@@ -73,3 +73,17 @@ import Testing
         #expect(ForceLayout().layout(LayoutGraph(nodeCount: 1, edges: [])).positions.count == 1)
     }
 }
+
+@Suite struct StressStageTests {
+    @Test func stressStageNeverRaisesStressOnItsOwnSample() {
+        let graph = GraphFixtures.binaryTree(255)
+        var off = LayoutOptions()
+        off.stressIterations = 0
+        var on = LayoutOptions()
+        on.stressIterations = 5
+        let plain = ForceLayout(options: off).layout(graph).positions
+        let refined = ForceLayout(options: on).layout(graph).positions
+        let sample = { (p: [Point]) in LayoutQuality.stress(graph, positions: p, sources: 24, seed: on.seed &+ 0x5EED) }
+        #expect(sample(refined) <= sample(plain))
+    }
+}

@@ -116,4 +116,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).allSatisfy { !$0.hasSuffix(".tmp") })
     }
+
+    @Test func graphLayoutIsDeterministicForASeed() throws {
+        let a = outputFile("a.json"), b = outputFile("b.json"), c = outputFile("c.json")
+        for (file, seed) in [(a, "7"), (b, "7"), (c, "8")] {
+            let run = try cli.run(["graph", "--around", "lime juice", "--max-nodes", "25", "--seed", seed, "-o", file.path])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+        #expect(try Data(contentsOf: a) != Data(contentsOf: c))
+    }
 }

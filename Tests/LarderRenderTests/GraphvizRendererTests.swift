@@ -76,4 +76,27 @@ import Testing
             return engine == "nop" && !message.isEmpty
         }
     }
+
+    @Test func concurrentRendersAreSerialisedAndComplete() throws {
+        let dot = try DOTWriter().dot(subgraph)
+        let results = UnsafeSendableBox(Array(repeating: Data(), count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let engine: GraphvizRenderer.Engine = i % 2 == 0 ? .sfdp : .neato
+            let data = (try? GraphvizRenderer().render(dot: dot, engine: engine, format: .svg)) ?? Data()
+            results.lock.lock()
+            results.value[i] = data
+            results.lock.unlock()
+        }
+        for data in results.value {
+            let svg = String(decoding: data, as: UTF8.self)
+            #expect(svg.hasPrefix("<?xml") && svg.hasSuffix("</svg>\n"))
+        }
+    }
+}
+
+/// Results collected from concurrent work in a test.
+final class UnsafeSendableBox<Value>: @unchecked Sendable {
+    var value: Value
+    let lock = NSLock()
+    init(_ value: Value) { self.value = value }
 }

@@ -77,6 +77,9 @@ struct GraphBench: ParsableCommand {
         @Option(help: "Iterations on the finest level.") var finestIterations: Int?
         @Option(help: "Iterations on the coarsest level.") var coarsestIterations: Int?
         @Option(help: "Convergence tolerance (fraction of K).") var tolerance: Double?
+        @Option(help: "Seed of our layout (default: the graph's seed).") var layoutSeed: UInt64?
+        @Option(help: "Sweeps of the sparse stress stage.") var stressIterations: Int?
+        @Option(help: "Pivots of the sparse stress stage.") var stressPivots: Int?
         @Option(help: "Spring strength exponent of edge weights.") var weightExponent: Double?
 
         var arguments: [String] {
@@ -87,6 +90,9 @@ struct GraphBench: ParsableCommand {
             if let coarsestIterations { out += ["--coarsest-iterations", "\(coarsestIterations)"] }
             if let weightExponent { out += ["--weight-exponent", "\(weightExponent)"] }
             if let tolerance { out += ["--tolerance", "\(tolerance)"] }
+            if let layoutSeed { out += ["--layout-seed", "\(layoutSeed)"] }
+            if let stressIterations { out += ["--stress-iterations", "\(stressIterations)"] }
+            if let stressPivots { out += ["--stress-pivots", "\(stressPivots)"] }
             return out
         }
 
@@ -96,6 +102,9 @@ struct GraphBench: ParsableCommand {
             if let finestIterations { options.finestIterations = finestIterations }
             if let coarsestIterations { options.coarsestIterations = coarsestIterations }
             if let tolerance { options.tolerance = tolerance }
+            if let layoutSeed { options.seed = layoutSeed }
+            if let stressIterations { options.stressIterations = stressIterations }
+            if let stressPivots { options.stressPivots = stressPivots }
             if let weightExponent { options.weightExponent = weightExponent }
         }
     }
@@ -119,7 +128,7 @@ struct GraphBench: ParsableCommand {
             let start = ContinuousClock.now
             let result = ForceLayout(options: options).layout(graph)
             let elapsed = ContinuousClock.now - start
-            var out = "# layout \(elapsed) levels \(result.levels) iterations \(result.iterations)\n"
+            var out = "# layout \(elapsed) levels \(result.levels) iterations \(result.iterations) stress sweeps \(options.stressIterations)\n"
             out.reserveCapacity(n * 32)
             for (i, p) in result.positions.enumerated() {
                 out += "node \(i) \(String(format: "%.4f", p.x)) \(String(format: "%.4f", p.y))\n"

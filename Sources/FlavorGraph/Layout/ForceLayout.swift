@@ -105,7 +105,33 @@ public struct ForceLayout: Sendable {
             total += outcome.iterations
             converged = outcome.converged
         }
+        if pinned.isEmpty, options.stressIterations > 0, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            refineStress(graph, xs: &xs, ys: &ys)
+        }
         let positions = (0..<n).map { Point(x: pins[$0] ? pinX[$0] : xs[$0], y: pins[$0] ? pinY[$0] : ys[$0]) }
         return Result(positions: positions, levels: levels.count, iterations: total, converged: converged)
+    }
+
+    /// Runs the sparse stress stage one sweep at a time, keeping the best positions by stress measured on
+    /// its own sample of sources (not the one ``LayoutQuality/stress(_:positions:sources:seed:)`` uses by
+    /// default) and stopping at the first sweep that does not improve it.
+    private func refineStress(_ graph: LayoutGraph, xs: inout [Double], ys: inout [Double]) {
+        guard graph.nodeCount > 2 else { return }
+        func stress(_ x: [Double], _ y: [Double]) -> Double {
+            LayoutQuality.stress(
+                graph, positions: zip(x, y).map { Point(x: $0, y: $1) }, sources: 24, seed: options.seed &+ 0x5EED)
+        }
+        let stage = StressRefinement(graph: graph, pivots: options.stressPivots, seed: options.seed, unit: options.idealEdgeLength)
+        var best = stress(xs, ys)
+        var x = xs, y = ys
+        stage.fitScale(xs: &x, ys: &y)
+        for _ in 0..<options.stressIterations {
+            stage.sweep(xs: &x, ys: &y)
+            let current = stress(x, y)
+            guard current < best else { break }
+            best = current
+            xs = x
+            ys = y
+        }
     }
 }

@@ -25,6 +25,11 @@ public struct LayoutOptions: Sendable, Equatable {
     public var multilevel: Bool = true
     /// Springs pull with strength wᵖ for edge weight w: 1 follows the weights fully, 0 ignores them.
     public var weightExponent: Double = 1
+    /// Most sweeps of sparse stress majorization after the force stage; each is kept only while it lowers
+    /// the stress (0 skips the stage; it is always skipped when nodes are pinned).
+    public var stressIterations: Int = 6
+    /// Pivots of the stress stage.
+    public var stressPivots: Int = 200
     /// Total iteration budget over all levels (one iteration = one sweep over a level's nodes).
     public var iterationBudget: Int = 2_000
 

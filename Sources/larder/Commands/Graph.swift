@@ -28,6 +28,7 @@ extension Larder {
             if [around != nil, recipe != nil, all].filter({ $0 }).count > 1 {
                 throw ValidationError("choose one of --around, --recipe and --all")
             }
+            if around == nil && depth != 1 { throw ValidationError("--depth goes with --around") }
             guard (0...4).contains(depth) else { throw ValidationError("--depth must be between 0 and 4") }
             guard (0...1).contains(minWeight) else { throw ValidationError("--min-weight must be between 0 and 1") }
             guard (2...5000).contains(maxNodes) else { throw ValidationError("--max-nodes must be between 2 and 5000") }

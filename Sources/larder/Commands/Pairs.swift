@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import FlavorGraph
 import LarderKit
 
 extension Larder {
@@ -31,19 +30,20 @@ extension Larder {
                 let service = try global.app.flavor()
                 let names = [name.joined(separator: " ")] + with
                 let pairs = try service.pairs(names, limit: limit)
-                var query: [FlavorNode] = []
-                for name in names { query.append(try service.ingredient(name)) }
+                // A loop, not `map`: calling this typed-throws function inside `map` crashed (SIGSEGV) in a Swift 6.3.1 debug build.
+                var query: [String] = []
+                for name in names { query.append(try service.ingredient(name).name) }
                 if global.json { return try Output.json(pairs) }
                 if pairs.isEmpty {
-                    Output.diagnostic("nothing pairs with \(query.map(\.name).joined(separator: " and ")) in the catalog")
+                    Output.diagnostic("nothing pairs with \(query.joined(separator: " and ")) in the catalog")
                     return
                 }
                 let t = global.terminal
                 let width = min(pairs.map(\.ingredient.name.count).max() ?? 0, 32)
                 for pair in pairs {
                     let name = pair.ingredient.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                    let reasons = zip(query, pair.evidence).map { q, e in query.count > 1 ? "\(q.name): \(e.reason)" : e.reason }
-                    let together = query.count > 1 && pair.recipesWithAll > 0 ? "; \(pair.recipesWithAll) recipes use them all" : ""
+                    let reasons = zip(query, pair.evidence).map { q, e in query.count > 1 ? "\(q): \(e.reason)" : e.reason }
+                    let together = query.count > 1 && pair.recipesWithAll > 0 ? "; \(pair.recipesWithAll) recipe\(pair.recipesWithAll == 1 ? " uses" : "s use") them all" : ""
                     print("\(t.bold(name))  \(String(format: "%.2f", pair.score))  \(t.dim(reasons.joined(separator: "; ") + together))")
                 }
             }
