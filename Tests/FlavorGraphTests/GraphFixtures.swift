@@ -1,3 +1,4 @@
+import LarderCore
 import FlavorGraph
 
 /// Small graphs with a known shape.
@@ -32,7 +33,7 @@ enum GraphFixtures {
 
     /// Random positions for comparison.
     static func randomPositions(_ count: Int, seed: UInt64) -> [Point] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in Point(x: generator.unit() * 10, y: generator.unit() * 10) }
     }
 

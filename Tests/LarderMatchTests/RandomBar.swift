@@ -9,7 +9,7 @@ struct RandomBar {
     var inventory = Inventory()
 
     init(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let n = Int.random(in: 4...18, using: &rng)
         let ids = (0..<n).map { IngredientID("i\($0)") }
         for i in 0..<n {
@@ -25,7 +25,7 @@ struct RandomBar {
                 original: ids.randomElement(using: &rng)!, replacement: ids.randomElement(using: &rng)!,
                 penalty: Double(Int.random(in: 0...10, using: &rng)) / 10, bidirectional: Bool.random(using: &rng)))
         }
-        func lines(_ rng: inout SeededGenerator) -> [MatchLine] {
+        func lines(_ rng: inout SplitMix64) -> [MatchLine] {
             (0..<Int.random(in: 0...5, using: &rng)).map { _ in
                 MatchLine(
                     ids.randomElement(using: &rng)!, optional: Int.random(in: 0..<6, using: &rng) == 0,

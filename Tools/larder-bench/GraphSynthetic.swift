@@ -1,3 +1,4 @@
+import LarderCore
 import FlavorGraph
 import Foundation
 
@@ -6,7 +7,7 @@ enum GraphSynthetic {
     /// A preferential-attachment graph (each new node links to existing nodes chosen with probability
     /// proportional to degree, like ingredient co-occurrence), edge weights uniform in 0.1…1.
     static func preferentialAttachment(nodes: Int, edges: Int, seed: UInt64) -> [(Int, Int, Double)] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let perNode = max(1, edges / max(nodes, 1))
         var ends: [Int] = [0]
         var list: [(Int, Int, Double)] = []

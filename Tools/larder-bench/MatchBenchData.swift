@@ -22,13 +22,13 @@ struct MatchBenchData: Sendable {
     func recipeID(_ r: Int) -> RecipeID { RecipeID("rec-\(r)") }
 
     /// A skewed pick: low indices far more often than high ones.
-    private func popular(_ rng: inout MatchBenchRandom, below limit: Int? = nil) -> Int {
+    private func popular(_ rng: inout SplitMix64, below limit: Int? = nil) -> Int {
         let u = Double(rng.next() >> 11) / Double(1 << 53)
         return min(Int(Double(limit ?? ingredientCount) * u * u * u), (limit ?? ingredientCount) - 1)
     }
 
     var ingredients: [MatchIngredient] {
-        var rng = MatchBenchRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         return (0..<ingredientCount).map { i in
             var ingredient = MatchIngredient(id: ingredientID(i), category: IngredientCategory.allCases[i % IngredientCategory.allCases.count])
             if i >= genericCount && !homemadeRange.contains(i) && rng.next() % 10 < 6 {
@@ -42,7 +42,7 @@ struct MatchBenchData: Sendable {
     }
 
     var substitutes: [SubstituteRule] {
-        var rng = MatchBenchRandom(seed: seed &+ 1)
+        var rng = SplitMix64(seed: seed &+ 1)
         return (0..<(ingredientCount / 5)).map { _ in
             SubstituteRule(
                 original: ingredientID(popular(&rng)), replacement: ingredientID(popular(&rng)),
@@ -51,7 +51,7 @@ struct MatchBenchData: Sendable {
     }
 
     /// Distinct skewed ingredient indices for one recipe (the same recipe every time).
-    private func recipeLines(_ rng: inout MatchBenchRandom) -> [(ingredient: Int, flags: Int, substitutes: [Int])] {
+    private func recipeLines(_ rng: inout SplitMix64) -> [(ingredient: Int, flags: Int, substitutes: [Int])] {
         let count = 7 + Int(rng.next() % 7)
         var picked: [Int] = []
         while picked.count < count {
@@ -68,7 +68,7 @@ struct MatchBenchData: Sendable {
 
     /// Recipe `r` in integer form: its main spec, then its variant if it has one.
     func specs(ofRecipe r: Int) -> [[(ingredient: Int, flags: Int, substitutes: [Int])]] {
-        var rng = MatchBenchRandom(seed: seed &+ 0x5EED &+ UInt64(r) &* 0x9E37_79B9)
+        var rng = SplitMix64(seed: seed &+ 0x5EED &+ UInt64(r) &* 0x9E37_79B9)
         let main = recipeLines(&rng)
         guard rng.next() % 100 < 3 else { return [main] }
         var variant = main
@@ -96,7 +96,7 @@ struct MatchBenchData: Sendable {
 
     /// A plausible bar: `inventorySize` distinct popular ingredients and two user substitutes.
     var inventory: Inventory {
-        var rng = MatchBenchRandom(seed: seed &+ 2)
+        var rng = SplitMix64(seed: seed &+ 2)
         var owned: Set<IngredientID> = []
         while owned.count < min(inventorySize, ingredientCount) { owned.insert(ingredientID(popular(&rng))) }
         let substitutes = owned.isEmpty ? [] : (0..<2).map { _ in UserSubstitute(original: ingredientID(popular(&rng)), replacement: owned.sorted()[Int(rng.next() % UInt64(owned.count))]) }
@@ -104,15 +104,3 @@ struct MatchBenchData: Sendable {
     }
 }
 
-/// SplitMix64, so every run generates the same data.
-struct MatchBenchRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

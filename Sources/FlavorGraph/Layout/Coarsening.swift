@@ -1,3 +1,4 @@
+import LarderCore
 /// One coarsening step of the multilevel layout: heavy-edge matching, then every node left unmatched
 /// joins its heaviest neighbour's group (so stars around hubs, common in ingredient graphs, still shrink).
 struct Coarsening {
@@ -9,7 +10,7 @@ struct Coarsening {
     /// Coarsens `graph`, visiting nodes in an order shuffled by `generator`.
     ///
     /// - Complexity: O(n + m log d).
-    init(_ graph: LayoutGraph, size: [Int32], generator: inout SeededGenerator) {
+    init(_ graph: LayoutGraph, size: [Int32], generator: inout SplitMix64) {
         let n = graph.nodeCount
         var order = Array(0..<n)
         order.shuffle(using: &generator)

@@ -1,3 +1,4 @@
+import LarderCore
 /// Our force-directed layout: multilevel (coarsen by matching, lay out the coarsest graph, then
 /// prolong and refine level by level) with Barnes–Hut repulsion on every level.
 ///
@@ -31,7 +32,7 @@ public struct ForceLayout: Sendable {
     ) -> Result {
         let n = graph.nodeCount
         guard n > 0 else { return Result(positions: [], levels: 0, iterations: 0, converged: true) }
-        var generator = SeededGenerator(seed: options.seed)
+        var generator = SplitMix64(seed: options.seed)
         // Build the hierarchy.
         var levels: [LayoutGraph] = [options.weightExponent == 1 ? graph : graph.withWeightsRaised(to: options.weightExponent)]
         var parents: [[Int32]] = []

@@ -1,3 +1,4 @@
+import LarderCore
 /// Layout quality measured against the graph itself.
 public enum LayoutQuality {
     /// Unweighted hop distances from `source` to every node (-1 where unreachable).
@@ -23,7 +24,7 @@ public enum LayoutQuality {
     /// Sampled source nodes, spread deterministically by `seed`.
     static func sources(count: Int, nodeCount: Int, seed: UInt64) -> [Int] {
         if count >= nodeCount { return Array(0..<nodeCount) }
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var chosen = Set<Int>()
         while chosen.count < count { chosen.insert(Int(generator.next() % UInt64(nodeCount))) }
         return chosen.sorted()

@@ -36,7 +36,7 @@ extension FlavorGraph {
         guard counted.count >= 2 else { return nil }
         let pool = compoundSets.indices.filter { compoundSets[$0] != nil }
         let score = meanShared(counted)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var baseline: [Double] = []
         baseline.reserveCapacity(samples)
         for _ in 0..<max(1, samples) {

@@ -22,7 +22,7 @@ extension Larder {
             try reportingErrors {
                 let catalog = try global.app.catalog()
                 let query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
-                var generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+                var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
                 guard let pick = try catalog.random(query, using: &generator) else {
                     throw LarderCLIError("no recipes match these filters")
                 }
@@ -30,19 +30,6 @@ extension Larder {
                 print(RecipeListText.render([pick], terminal: global.terminal), terminator: "")
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for repeatable random picks.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,6 +1,7 @@
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same sequence
-/// on every platform, so layouts and pairing baselines are reproducible.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+/// on every platform, so layouts, pairing baselines, synthetic catalogs, benchmarks and `larder random
+/// --seed` are reproducible.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
