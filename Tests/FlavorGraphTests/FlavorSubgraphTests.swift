@@ -1,4 +1,5 @@
 import FlavorGraph
+import LarderCore
 import Testing
 
 @Suite struct FlavorSubgraphTests {
@@ -22,5 +23,18 @@ import Testing
         #expect(strong.edges.allSatisfy { $0.evidence.score >= 0.3 })
         #expect(strong.nodes.count < graph.nodes.count)
         #expect(throws: FlavorQueryError.unknownIngredient("x")) { try graph.subgraph(.ingredients(["gin", "x"])) }
+    }
+
+    @Test func aRecipeKeepsItsIngredientsAndTheirStrongestPartners() throws {
+        let recipe = try graph.subgraph(.ingredients(["gin", "mint"]))
+        let ids = Set(recipe.nodes.map(\.id))
+        #expect(ids.isSuperset(of: ["gin", "mint"]))
+        #expect(recipe.focus.count == 2)
+        for id: IngredientID in ["gin", "mint"] {
+            let i = graph.nodeIndex(of: id)!
+            let best = graph.edges(of: i).sorted { $0.evidence.score > $1.evidence.score }.prefix(FlavorGraph.recipePartners)
+            for edge in best { #expect(ids.contains(graph.nodes[edge.target].id)) }
+        }
+        #expect(recipe.nodes.count <= 2 + 2 * FlavorGraph.recipePartners)
     }
 }

@@ -32,13 +32,16 @@ public struct SubgraphEdge: Sendable, Equatable, Hashable {
 public enum SubgraphSelection: Sendable, Equatable {
     /// Everything within `depth` edges of the ingredient.
     case around(IngredientID, depth: Int)
-    /// A recipe's ingredients and their strongest partners.
+    /// A recipe's ingredients and, for each, its ``FlavorGraph/recipePartners`` strongest partners.
     case ingredients([IngredientID])
     /// The whole graph.
     case all
 }
 
 extension FlavorGraph {
+    /// How many of each ingredient's strongest partners a ``SubgraphSelection/ingredients(_:)`` selection adds.
+    public static let recipePartners = 5
+
     /// Selects a subgraph: edges below `minimumWeight` are ignored; when more than `maximumNodes` nodes
     /// qualify, the focus nodes are kept and then the closest, most popular others.
     ///
@@ -59,7 +62,12 @@ extension FlavorGraph {
                 guard let i = index[id] else { throw .unknownIngredient(id) }
                 if !focus.contains(i) { focus.append(i) }
             }
-            rank = hops(from: focus, depth: 1, minimumWeight: minimumWeight)
+            for i in focus { rank[i] = 0 }
+            for i in focus {
+                let strongest = adjacency[i].filter { $0.evidence.score >= minimumWeight }
+                    .sorted { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
+                for edge in strongest.prefix(Self.recipePartners) where rank[edge.target] == nil { rank[edge.target] = 1 }
+            }
         case .all:
             for i in nodes.indices where adjacency[i].contains(where: { $0.evidence.score >= minimumWeight }) { rank[i] = 1 }
         }
