@@ -7,26 +7,14 @@ extension UserDatabase {
     @discardableResult
     public func addToInventory(_ ingredients: [IngredientID], at date: Date = Date()) throws(UserDataError) -> Int {
         try write { db in
-            var added = 0
-            for id in ingredients {
-                try db.execute(sql: "INSERT OR IGNORE INTO inventory(ingredient_id, added_at) VALUES (?, ?)", arguments: [id.rawValue, date])
-                added += db.changesCount
-            }
-            return added
+            try Self.changes(db, "INSERT OR IGNORE INTO inventory(ingredient_id, added_at) VALUES (?, ?)", for: ingredients, extra: [date])
         }
     }
 
     /// Removes owned ingredients. Returns how many were owned.
     @discardableResult
     public func removeFromInventory(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
-        try write { db in
-            var removed = 0
-            for id in ingredients {
-                try db.execute(sql: "DELETE FROM inventory WHERE ingredient_id = ?", arguments: [id.rawValue])
-                removed += db.changesCount
-            }
-            return removed
-        }
+        try write { db in try Self.changes(db, "DELETE FROM inventory WHERE ingredient_id = ?", for: ingredients) }
     }
 
     /// Empties the inventory (staples stay). Returns how many ingredients were removed.
@@ -49,27 +37,13 @@ extension UserDatabase {
     /// Adds staples. Returns how many were new.
     @discardableResult
     public func addStaples(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
-        try write { db in
-            var added = 0
-            for id in ingredients {
-                try db.execute(sql: "INSERT OR IGNORE INTO staple(ingredient_id) VALUES (?)", arguments: [id.rawValue])
-                added += db.changesCount
-            }
-            return added
-        }
+        try write { db in try Self.changes(db, "INSERT OR IGNORE INTO staple(ingredient_id) VALUES (?)", for: ingredients) }
     }
 
     /// Removes staples. Returns how many were staples.
     @discardableResult
     public func removeStaples(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
-        try write { db in
-            var removed = 0
-            for id in ingredients {
-                try db.execute(sql: "DELETE FROM staple WHERE ingredient_id = ?", arguments: [id.rawValue])
-                removed += db.changesCount
-            }
-            return removed
-        }
+        try write { db in try Self.changes(db, "DELETE FROM staple WHERE ingredient_id = ?", for: ingredients) }
     }
 
     /// Adds a substitute of the user's own. Returns `false` when it existed already.
@@ -105,5 +79,18 @@ extension UserDatabase {
                     StoredSubstitute(original: IngredientID($0["original"] as String), replacement: IngredientID($0["replacement"] as String))
                 })
         }
+    }
+
+    /// Runs `sql` once per ingredient (its id first, then `extra`) and counts the rows it changed.
+    static func changes(
+        _ db: Database, _ sql: String, for ingredients: [IngredientID], extra: [any DatabaseValueConvertible] = []
+    ) throws -> Int {
+        let statement = try db.cachedStatement(sql: sql)
+        var changed = 0
+        for id in ingredients {
+            try statement.execute(arguments: StatementArguments([id.rawValue] + extra))
+            changed += db.changesCount
+        }
+        return changed
     }
 }
