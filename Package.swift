@@ -90,8 +90,10 @@ let package = Package(
         .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog"]),
         .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
-        .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender"]),
-        .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph"]),
+        // The small flavor fixture both graph test targets use.
+        .target(name: "FlavorTestSupport", dependencies: ["FlavorGraph"], path: "Tests/FlavorTestSupport"),
+        .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender", "FlavorTestSupport"]),
+        .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph", "FlavorTestSupport"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),

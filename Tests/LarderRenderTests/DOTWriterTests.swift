@@ -1,3 +1,4 @@
+import FlavorTestSupport
 import FlavorGraph
 import Foundation
 import LarderCore

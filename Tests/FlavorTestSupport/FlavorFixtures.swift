@@ -1,9 +1,9 @@
 import FlavorGraph
 import LarderCore
 
-/// A small bar: a few ingredients, recipes and compounds whose answers are known by construction.
-enum FlavorFixtures {
-    static let nodes: [FlavorNode] = [
+/// Shared by the FlavorGraph and LarderRender tests. A small bar: a few ingredients, recipes and compounds whose answers are known by construction.
+public enum FlavorFixtures {
+    public static let nodes: [FlavorNode] = [
         FlavorNode(id: "gin", name: "Gin", category: .spirit, abv: 40),
         FlavorNode(id: "london-dry-gin", name: "London dry gin", category: .spirit, parent: "gin", abv: 43),
         FlavorNode(id: "vodka", name: "Vodka", category: .spirit, abv: 40),
@@ -16,7 +16,7 @@ enum FlavorFixtures {
         FlavorNode(id: "mint", name: "Mint", category: .herb),
     ]
 
-    static let recipes: [[IngredientID]] = [
+    public static let recipes: [[IngredientID]] = [
         ["gin", "lemon-juice", "simple-syrup"],  // gin sour ×3
         ["gin", "lemon-juice", "simple-syrup"],
         ["gin", "lemon-juice", "simple-syrup"],
@@ -28,7 +28,7 @@ enum FlavorFixtures {
         ["rum", "lime-juice", "simple-syrup"], ["cream", "rum"], ["cream", "simple-syrup"],
     ]
 
-    static let compounds: [IngredientID: [String]] = [
+    public static let compounds: [IngredientID: [String]] = [
         "gin": ["pinene", "limonene", "linalool", "citral"],
         "london-dry-gin": ["pinene", "limonene", "linalool"],
         "lemon-juice": ["limonene", "citral", "linalool", "terpineol"],
@@ -38,9 +38,9 @@ enum FlavorFixtures {
         "rum": ["vanillin", "ethyl-acetate"],
     ]
 
-    static let pairings: [(IngredientID, IngredientID, Double)] = [("gin", "lime-juice", 0.3), ("mint", "lime-juice", 0.2)]
+    public static let pairings: [(IngredientID, IngredientID, Double)] = [("gin", "lime-juice", 0.3), ("mint", "lime-juice", 0.2)]
 
-    static var graph: FlavorGraph {
+    public static var graph: FlavorGraph {
         FlavorGraph(input: FlavorGraphInput(nodes: nodes, compounds: compounds, recipes: recipes, pairings: pairings))
     }
 }
