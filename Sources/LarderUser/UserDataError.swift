@@ -12,6 +12,10 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyName
     /// A substitute whose replacement is the ingredient itself.
     case selfSubstitute(String)
+    /// The recipe is not among the favorites.
+    case notFavorite(String)
+    /// The recipe is not in the named collection.
+    case notInCollection(String, collection: String)
     /// The database could not be opened, read or written.
     case database(String)
 
@@ -22,6 +26,8 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchCollection(let name): "no collection named '\(name)'"
         case .emptyName: "the name must not be empty"
         case .selfSubstitute(let id): "'\(id)' cannot substitute itself"
+        case .notFavorite(let id): "'\(id)' is not a favorite"
+        case .notInCollection(let id, let collection): "'\(id)' is not in collection '\(collection)'"
         case .database(let message): "user database: \(message)"
         }
     }

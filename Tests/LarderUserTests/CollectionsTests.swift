@@ -44,4 +44,17 @@ import Testing
         try db.renameCollection("summer", to: "Summer")
         #expect(try db.collections().map(\.name) == ["Summer"])
     }
+
+    @Test func strictRemovalFromACollectionIsAllOrNothing() throws {
+        let temp = TemporaryUserDatabase()
+        defer { temp.remove() }
+        let db = try temp.open()
+        try db.createCollection("classics")
+        try db.addToCollection("classics", ["negroni", "daiquiri"])
+        #expect(throws: UserDataError.notInCollection("mojito", collection: "classics")) {
+            try db.removeFromCollection("classics", ["negroni", "mojito"], requireMembers: true)
+        }
+        #expect(Set(try db.collection("classics").recipes) == ["negroni", "daiquiri"], "nothing removed")
+        #expect(try db.removeFromCollection("classics", ["negroni"], requireMembers: true) == 1)
+    }
 }

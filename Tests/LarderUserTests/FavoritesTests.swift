@@ -15,4 +15,16 @@ import Testing
         #expect(try !db.removeFavorite("negroni"))
         #expect(try db.favorites().map(\.recipe) == ["daiquiri"])
     }
+
+    @Test func removingSeveralIsAllOrNothing() throws {
+        let temp = TemporaryUserDatabase()
+        defer { temp.remove() }
+        let db = try temp.open()
+        try db.addFavorite("negroni")
+        try db.addFavorite("daiquiri")
+        #expect(throws: UserDataError.notFavorite("mojito")) { try db.removeFavorites(["negroni", "mojito"]) }
+        #expect(Set(try db.favorites().map(\.recipe)) == ["negroni", "daiquiri"], "nothing removed")
+        #expect(try db.removeFavorites(["negroni", "daiquiri", "negroni"]) == 2)
+        #expect(try db.favorites().isEmpty)
+    }
 }

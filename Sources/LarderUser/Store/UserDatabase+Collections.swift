@@ -51,12 +51,16 @@ extension UserDatabase {
 
     /// Removes recipes from a collection. Returns how many were in it.
     @discardableResult
-    public func removeFromCollection(_ name: String, _ recipes: [RecipeID]) throws(UserDataError) -> Int {
+    ///
+    /// With `requireMembers`, it is all or nothing: a recipe not in the collection throws
+    /// ``UserDataError/notInCollection(_:collection:)`` and nothing is removed.
+    public func removeFromCollection(_ name: String, _ recipes: [RecipeID], requireMembers: Bool = false) throws(UserDataError) -> Int {
         try write { db in
             guard let id = try collectionID(name, db) else { throw UserDataError.noSuchCollection(name) }
             var removed = 0
             for recipe in recipes {
                 try db.execute(sql: "DELETE FROM collection_member WHERE collection_id = ? AND recipe_id = ?", arguments: [id, recipe.rawValue])
+                if requireMembers && db.changesCount == 0 { throw UserDataError.notInCollection(recipe.rawValue, collection: name) }
                 removed += db.changesCount
             }
             return removed

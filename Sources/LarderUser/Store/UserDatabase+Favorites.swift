@@ -21,6 +21,21 @@ extension UserDatabase {
         }
     }
 
+    /// Removes favorites all or nothing: throws ``UserDataError/notFavorite(_:)`` and changes nothing when
+    /// any of `recipes` is not a favorite. Returns how many were removed.
+    @discardableResult
+    public func removeFavorites(_ recipes: [RecipeID]) throws(UserDataError) -> Int {
+        try write { db in
+            var removed = 0
+            for recipe in Set(recipes).sorted() {
+                try db.execute(sql: "DELETE FROM favorite WHERE recipe_id = ?", arguments: [recipe.rawValue])
+                guard db.changesCount > 0 else { throw UserDataError.notFavorite(recipe.rawValue) }
+                removed += 1
+            }
+            return removed
+        }
+    }
+
     /// Every favorite, most recently added first.
     public func favorites() throws(UserDataError) -> [Favorite] {
         try read { db in

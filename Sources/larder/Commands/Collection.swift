@@ -74,12 +74,8 @@ extension Larder {
                     let app = global.app
                     let catalog = try app.catalog()
                     let user = try app.userData()
-                    let members = Set(try user.collection(name).recipes)
                     let ids = recipes.map { global.recipeForRemoval($0, in: catalog) }
-                    if let missing = ids.first(where: { !members.contains($0) }) {
-                        throw LarderError.message("'\(missing)' is not in collection '\(name)'")
-                    }
-                    let removed = try user.removeFromCollection(name, ids)
+                    let removed = try user.removeFromCollection(name, ids, requireMembers: true)
                     Output.diagnostic("\(removed) recipe\(removed == 1 ? "" : "s") removed from '\(name)'")
                 }
             }

@@ -37,13 +37,9 @@ extension Larder {
                     let app = global.app
                     let catalog = try app.catalog()
                     let user = try app.userData()
-                    let favorites = Set(try user.favorites().map(\.recipe))
                     let ids = recipes.map { global.recipeForRemoval($0, in: catalog) }
-                    if let missing = ids.first(where: { !favorites.contains($0) }) {
-                        throw LarderError.message("'\(missing)' is not a favorite")
-                    }
-                    for id in ids { try user.removeFavorite(id) }
-                    Output.diagnostic("\(ids.count) favorite\(ids.count == 1 ? "" : "s") removed")
+                    let removed = try user.removeFavorites(ids)
+                    Output.diagnostic("\(removed) favorite\(removed == 1 ? "" : "s") removed")
                 }
             }
         }
