@@ -88,7 +88,9 @@ let package = Package(
         .executableTarget(name: "larder-update-probe", dependencies: ["LarderUpdate"], path: "Tests/LarderUpdateProbe"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
         .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog"]),
-        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport"]),
+        // The small hand-written catalog the catalog and application tests share.
+        .target(name: "CatalogTestSupport", dependencies: ["LarderCatalog"], path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport", "CatalogTestSupport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         // The small flavor fixture both graph test targets use.
         .target(name: "FlavorTestSupport", dependencies: ["FlavorGraph"], path: "Tests/FlavorTestSupport"),
@@ -96,6 +98,7 @@ let package = Package(
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph", "FlavorTestSupport"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
+        .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "CatalogTestSupport"]),
         .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
     ]
 )

@@ -45,7 +45,7 @@ public struct FlavorMap: Sendable {
     public func write(from service: FlavorService, to url: URL) throws(LarderError) -> Summary {
         let subgraph = try select(from: service)
         let data = try render(subgraph)
-        do { try AtomicFile.write(data, to: url) } catch { throw .message(error.description) }
+        do { try AtomicFile.write(data, to: url) } catch { throw .render(error) }
         return Summary(
             nodes: subgraph.nodes.count, edges: subgraph.edges.count, path: url.path, format: format.rawValue,
             layout: layout.rawValue)
@@ -62,7 +62,7 @@ public struct FlavorMap: Sendable {
             let detail: RecipeDetail
             do { detail = try service.catalog.recipe(name) } catch { throw .catalog(error) }
             let ids = detail.lines.map(\.ingredient.id).filter { service.graph.node($0) != nil }
-            guard !ids.isEmpty else { throw .message("\(detail.summary.name) has no ingredient in the flavor graph") }
+            guard !ids.isEmpty else { throw .flavor("\(detail.summary.name) has no ingredient in the flavor graph") }
             selection = .ingredients(ids)
         case .all:
             selection = .all
@@ -74,7 +74,7 @@ public struct FlavorMap: Sendable {
             throw FlavorService.wrap(error)
         }
         guard subgraph.nodes.count > 1 || !subgraph.edges.isEmpty else {
-            throw .message("nothing to draw: no edges of weight \(minimumWeight) or more in this selection (lower --min-weight)")
+            throw .flavor("nothing to draw: no edges of weight \(minimumWeight) or more in this selection (lower --min-weight)")
         }
         return subgraph
     }
@@ -88,7 +88,7 @@ public struct FlavorMap: Sendable {
             positions = ForceLayout(options: options).layout(subgraph.layoutGraph).positions
         }
         if format == .json {
-            guard let positions else { throw .message("--format json needs --layout larder") }
+            guard let positions else { throw .invalidInput("--format json needs --layout larder") }
             return try json(subgraph, positions: positions)
         }
         var writerOptions = DOTWriter.Options()
@@ -109,7 +109,7 @@ public struct FlavorMap: Sendable {
             }
             return try GraphvizRenderer().render(dot: dot, engine: engine, format: output)
         } catch {
-            throw .message(error.description)
+            throw .render(error)
         }
     }
 
@@ -136,6 +136,6 @@ public struct FlavorMap: Sendable {
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        do { return try encoder.encode(map) } catch { throw .message("cannot encode the map: \(error)") }
+        do { return try encoder.encode(map) } catch { throw .invalidInput("cannot encode the map: \(error)") }
     }
 }

@@ -31,7 +31,7 @@ public struct FlavorService: Sendable {
         let summary: IngredientSummary
         do { summary = try catalog.resolveIngredient(name) } catch { throw .catalog(error) }
         guard let node = graph.node(summary.id) else {
-            throw .message("\(summary.name) is not used by any recipe, so the flavor graph knows nothing about it")
+            throw .flavor("\(summary.name) is not used by any recipe, so the flavor graph knows nothing about it")
         }
         return node
     }
@@ -62,22 +62,15 @@ public struct FlavorService: Sendable {
         do { detail = try catalog.recipe(nameOrID) } catch { throw .catalog(error) }
         let ids = detail.lines.map(\.ingredient.id)
         guard let score = graph.pairingScore(of: ids, samples: samples, seed: seed) else {
-            throw .message("\(detail.summary.name): fewer than two of its ingredients have flavor-compound data, so it cannot be scored")
+            throw .flavor("\(detail.summary.name): fewer than two of its ingredients have flavor-compound data, so it cannot be scored")
         }
         return ScoredRecipe(id: detail.summary.id, name: detail.summary.name, score: score)
     }
 
     static func wrap(_ error: FlavorQueryError) -> LarderError {
         switch error {
-        case .unknownIngredient(let id): .message("'\(id)' is not in the flavor graph")
-        case .emptyQuery: .message("name at least one ingredient")
+        case .unknownIngredient(let id): .flavor("'\(id)' is not in the flavor graph")
+        case .emptyQuery: .invalidInput("name at least one ingredient")
         }
-    }
-}
-
-extension LarderApp {
-    /// The flavor graph over the user's catalog (installing the catalog on first run).
-    public func flavor() throws(LarderError) -> FlavorService {
-        try FlavorService(catalog: catalog())
     }
 }

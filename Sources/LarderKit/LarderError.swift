@@ -1,15 +1,34 @@
 import LarderCatalog
+import LarderMatch
+import LarderRender
+import LarderUpdate
+import LarderUser
 
-/// Why an application-level operation failed; each reads as one line for a user.
-public enum LarderError: Error, Sendable, CustomStringConvertible {
+/// Why an application-level operation failed. Module errors keep their identity (match on
+/// `.catalog(.notFound(...))`, `.user(.noSuchCollection(...))`); every case reads as one line.
+public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No catalog installed and no bundled catalog to install from.
     case noBundledCatalog(searched: [String])
     /// Installing the catalog failed.
     case installFailed(String)
     /// A catalog error, with a hint where the user can act on it.
     case catalog(CatalogError)
-    /// Anything else, already phrased for the user.
-    case message(String)
+    /// The user database refused or failed.
+    case user(UserDataError)
+    /// A catalog update failed; the catalog is unchanged.
+    case update(UpdateError)
+    /// The matcher refused a request (a recipe it does not know).
+    case match(MatchCatalogError)
+    /// Drawing or writing a graph failed.
+    case render(RenderError)
+    /// What the user asked for cannot be used as given (an empty name, a text far too long, …).
+    case invalidInput(String)
+    /// An entry the command needs to be present is not (not in the inventory, not a staple, …).
+    case notPresent(what: String, in: String)
+    /// A flavor question the graph cannot answer for this ingredient or recipe.
+    case flavor(String)
+    /// A file the user named cannot be read or written.
+    case file(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,11 +41,19 @@ public enum LarderError: Error, Sendable, CustomStringConvertible {
             switch error {
             case .damaged, .missing:
                 "\(error); reinstall the bundled catalog with `larder install --force` (your own data is kept)"
+            case .queryFailed(let why) where why.contains("no such table") || why.contains("no such column"):
+                "the catalog is damaged (\(why)); reinstall the bundled catalog with `larder install --force` (your own data is kept)"
             default:
                 error.description
             }
-        case .message(let text):
-            text
+        case .user(let error): error.description
+        case .update(let error): error.description
+        case .render(let error): error.description
+        case .match(let error): error.description
+        case .invalidInput(let why): why
+        case .notPresent(let what, let container): "\(what) is not \(container)"
+        case .flavor(let why): why
+        case .file(let path, let reason): "\(path): \(reason)"
         }
     }
 }

@@ -12,10 +12,14 @@ public struct LarderPaths: Sendable, Hashable {
     public var dataDirectory: URL
     /// Candidates for the pristine catalog shipped with the program, best first.
     public var bundledCatalogCandidates: [URL]
+    /// Why no data directory could be found (no `--data-dir`, `LARDER_HOME`, `XDG_DATA_HOME` or `HOME`);
+    /// a session refuses to open anything while it is set, rather than guess a folder.
+    public var unresolved: String?
 
-    public init(dataDirectory: URL, bundledCatalogCandidates: [URL]) {
+    public init(dataDirectory: URL, bundledCatalogCandidates: [URL], unresolved: String? = nil) {
         self.dataDirectory = dataDirectory
         self.bundledCatalogCandidates = bundledCatalogCandidates
+        self.unresolved = unresolved
     }
 
     /// Resolves the paths from an explicit data directory, the environment and the running executable.
@@ -24,7 +28,8 @@ public struct LarderPaths: Sendable, Hashable {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: URL? = Bundle.main.executableURL
     ) -> LarderPaths {
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        var unresolved: String?
         let data: URL
         if let explicit, !explicit.isEmpty {
             data = URL(fileURLWithPath: explicit)
@@ -32,8 +37,11 @@ public struct LarderPaths: Sendable, Hashable {
             data = URL(fileURLWithPath: larderHome)
         } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             data = URL(fileURLWithPath: xdg).appendingPathComponent("larder")
-        } else {
+        } else if let home {
             data = home.appendingPathComponent(".local/share/larder")
+        } else {
+            data = URL(fileURLWithPath: "/nonexistent/larder")
+            unresolved = "HOME is not set, so there is no data directory; pass --data-dir DIR or set LARDER_HOME"
         }
         var candidates: [URL] = []
         if let bundled = environment["LARDER_BUNDLED_CATALOG"], !bundled.isEmpty {
@@ -43,7 +51,7 @@ public struct LarderPaths: Sendable, Hashable {
             candidates.append(folder.deletingLastPathComponent().appendingPathComponent("lib/larder/catalog.sqlite"))
             candidates.append(folder.appendingPathComponent("catalog.sqlite"))
         }
-        return LarderPaths(dataDirectory: data.standardizedFileURL, bundledCatalogCandidates: candidates)
+        return LarderPaths(dataDirectory: data.standardizedFileURL, bundledCatalogCandidates: candidates, unresolved: unresolved)
     }
 
     /// The user's copy of the catalog.

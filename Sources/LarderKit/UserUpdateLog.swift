@@ -21,7 +21,7 @@ public struct UserUpdateLog: UpdateLog {
 }
 
 /// One line of `larder info`'s update history.
-public struct UpdateHistoryEntry: Encodable, Sendable, Hashable {
+public struct UpdateHistoryEntry: Codable, Sendable, Hashable {
     public var appliedAt: Date
     public var fromVersion: Int
     public var toVersion: Int
@@ -34,26 +34,5 @@ public struct UpdateHistoryEntry: Encodable, Sendable, Hashable {
     public var text: String {
         let day = ISO8601DateFormatter.string(from: appliedAt, timeZone: .gmt, formatOptions: [.withFullDate])
         return "v\(fromVersion) → v\(toVersion) on \(day): \(added) added, \(changed) changed, \(removed) removed (\(source))"
-    }
-}
-
-extension LarderApp {
-    /// The log an update records itself in.
-    public func updateLog() throws(LarderError) -> UserUpdateLog { UserUpdateLog(database: try userData()) }
-
-    /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
-    public func updateHistory() throws(LarderError) -> [UpdateHistoryEntry] {
-        guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }
-        do {
-            return try userData().updateHistory().map {
-                UpdateHistoryEntry(
-                    appliedAt: $0.appliedAt, fromVersion: $0.fromVersion, toVersion: $0.toVersion, added: $0.added,
-                    changed: $0.changed, removed: $0.removed, source: $0.source)
-            }
-        } catch let error as LarderError {
-            throw error
-        } catch {
-            throw .message(String(describing: error))
-        }
     }
 }

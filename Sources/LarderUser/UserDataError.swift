@@ -16,6 +16,10 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFavorite(String)
     /// The recipe is not in the named collection.
     case notInCollection(String, collection: String)
+    /// The ingredient is not in the inventory.
+    case notOwned(String)
+    /// The ingredient is not a staple.
+    case notStaple(String)
     /// The database could not be opened, read or written.
     case database(String)
 
@@ -28,6 +32,8 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .selfSubstitute(let id): "'\(id)' cannot substitute itself"
         case .notFavorite(let id): "'\(id)' is not a favorite"
         case .notInCollection(let id, let collection): "'\(id)' is not in collection '\(collection)'"
+        case .notOwned(let id): "'\(id)' is not in your inventory"
+        case .notStaple(let id): "'\(id)' is not a staple"
         case .database(let message): "user database: \(message)"
         }
     }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import LarderKit
 
-/// `larder`: the command-line face of the Larder library. Parsing and printing only.
+/// `larder`: the command-line face of ``LarderSession``. Commands parse, call and print.
 @main
-struct Larder: AsyncParsableCommand {
+struct Larder: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder",
         abstract: "An offline knowledge base of drinks and dishes with a flavor-pairing graph.",
@@ -20,24 +21,21 @@ struct Larder: AsyncParsableCommand {
             Pairs.self, Substitutes.self, PairingScore.self, Graph.self,
         ])
 
-    /// Parses and runs, printing help on stdout and any error as one line on stderr
-    /// (`larder: …`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures).
-    static func main() async {
+    /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or
+    /// `{"error": …}` with `--json`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures).
+    static func main() {
         do {
             var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try command.run()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 let text = fullMessage(for: error)
                 if !text.isEmpty { print(text) }
-            } else {
-                let text = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
-                if !text.isEmpty { Output.diagnostic("larder: " + text.replacingOccurrences(of: "Error: ", with: "")) }
+            } else if !(error is ExitCode) {
+                let json = CommandLine.arguments.contains("--json")
+                let text = error is LarderError ? String(describing: error) : message(for: error)
+                Output.failure(text.replacingOccurrences(of: "Error: ", with: ""), json: json)
             }
             Foundation.exit(code.rawValue)
         }

@@ -96,7 +96,7 @@ import Testing
         try Data("gin\nnot a real thing\n# a comment\n\nCampari\n".utf8).write(to: file)
         let run = try cli.run(["have", "import", file.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("line 2: unknown ingredient 'not a real thing'"))
+        #expect(run.stderr.contains("line 2: no ingredient named 'not a real thing'"))
         #expect(try cli.run(["have", "export"]).stdout == "campari\ngin\n")
     }
 

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import LarderCatalog
 import LarderCore

@@ -14,5 +14,6 @@ struct LarderBench: ParsableCommand {
             MatchBench.self,
             UpdateBench.self,
             GraphBench.self,
+            EverydayBench.self,
         ])
 }

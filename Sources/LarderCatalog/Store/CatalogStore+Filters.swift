@@ -34,7 +34,7 @@ extension CatalogStore {
             filter.add("lower(r.glass) LIKE ? ESCAPE '\\'", ["%" + Self.likeEscaped(Folding.fold(glass)) + "%"])
         }
         if let method = query.method {
-            guard let parsed = Self.mixMethod(method) else {
+            guard let parsed = MixMethod.parse(method) else {
                 throw .invalidQuery("unknown method '\(method)'; use one of \(MixMethod.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             filter.add("r.method = ?", [parsed.rawValue])
@@ -53,13 +53,15 @@ extension CatalogStore {
         return filter
     }
 
-    /// A method as users type it: "shake", "shaken", "stir", "stirred", "built", …
-    static func mixMethod(_ text: String) -> MixMethod? {
-        let folded = Folding.fold(text).trimmingCharacters(in: .whitespaces)
-        return MixMethod.allCases.first { $0.rawValue == folded || $0.label == folded }
-    }
-
     func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: max(count, 1)).joined(separator: ", ")
+    }
+}
+
+extension MixMethod {
+    /// A method as users type it: "shake", "shaken", "stir", "stirred", "built", …; `nil` when unknown.
+    public static func parse(_ text: String) -> MixMethod? {
+        let folded = Folding.fold(text).trimmingCharacters(in: .whitespaces)
+        return MixMethod.allCases.first { $0.rawValue == folded || $0.label == folded }
     }
 }

@@ -2,29 +2,6 @@ import GRDB
 import LarderCore
 
 extension CatalogStore {
-    /// Finds an ingredient by id, name or alias (folded, so "Whisky" finds whiskey).
-    ///
-    /// Throws ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits.
-    public func resolveIngredient(_ nameOrID: String) throws(CatalogError) -> IngredientSummary {
-        let folded = Folding.fold(nameOrID).trimmingCharacters(in: .whitespaces)
-        let slug = Slug.make(nameOrID)
-        return try read { db in
-            let sql = """
-                SELECT i.*, (SELECT count(DISTINCT recipe_id) FROM recipe_line l WHERE l.ingredient_id = i.id) AS recipe_count
-                FROM ingredient i WHERE
-                """
-            let direct = try Row.fetchOne(
-                db, sql: sql + " i.id = ? OR i.name_folded = ? ORDER BY i.id = ? DESC LIMIT 1", arguments: [slug, folded, slug])
-            if let direct { return Self.ingredientSummary(direct) }
-            let alias = try Row.fetchOne(
-                db, sql: sql + " i.id IN (SELECT ingredient_id FROM ingredient_alias WHERE alias = ?) ORDER BY i.id LIMIT 1",
-                arguments: [folded])
-            if let alias { return Self.ingredientSummary(alias) }
-            let names = try String.fetchAll(db, sql: "SELECT name FROM ingredient UNION SELECT alias FROM ingredient_alias")
-            throw CatalogError.notFound(kind: "ingredient", query: nameOrID, suggestions: EditDistance.suggestions(for: nameOrID, among: names))
-        }
-    }
-
     /// `id` and every ingredient below it in the hierarchy (whiskey → bourbon, rye, scotch, …).
     public func descendants(of id: IngredientID) throws(CatalogError) -> [IngredientID] {
         try read { db in

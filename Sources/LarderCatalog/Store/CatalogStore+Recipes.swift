@@ -3,26 +3,6 @@ import GRDB
 import LarderCore
 
 extension CatalogStore {
-    /// Finds a recipe by id, name, alias or variant name (folded).
-    ///
-    /// Throws ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits.
-    public func resolveRecipe(_ nameOrID: String) throws(CatalogError) -> RecipeID {
-        let folded = Folding.fold(nameOrID).trimmingCharacters(in: .whitespaces)
-        let slug = Slug.make(nameOrID)
-        return try read { db in
-            let candidates: [(String, [any DatabaseValueConvertible])] = [
-                ("SELECT id FROM recipe WHERE id = ?", [slug]),
-                ("SELECT id FROM recipe WHERE name_folded = ? ORDER BY id LIMIT 1", [folded]),
-                ("SELECT recipe_id FROM recipe_alias WHERE alias = ? ORDER BY recipe_id LIMIT 1", [folded]),
-                ("SELECT recipe_id FROM recipe_variant WHERE id = ? OR lower(name) = ? ORDER BY id LIMIT 1", [slug, folded]),
-            ]
-            for (sql, arguments) in candidates {
-                if let id = try String.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) { return RecipeID(id) }
-            }
-            throw CatalogError.notFound(kind: "recipe", query: nameOrID, suggestions: EditDistance.suggestions(for: nameOrID, among: try Self.allNames(db)))
-        }
-    }
-
     /// The full recipe for an id or name.
     public func recipe(_ nameOrID: String) throws(CatalogError) -> RecipeDetail {
         let id = try resolveRecipe(nameOrID)

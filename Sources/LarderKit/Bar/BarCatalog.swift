@@ -8,7 +8,6 @@ public struct BarCatalog: Sendable {
     public let matcher: MatchCatalog
     public let ingredients: [IngredientID: Ingredient]
     public let recipes: [RecipeID: RecipeInfo]
-    let resolver: IngredientResolver
 
     /// What a result shows about a recipe.
     public struct RecipeInfo: Sendable, Hashable, Codable {
@@ -31,7 +30,6 @@ public struct BarCatalog: Sendable {
             }
         }
         self.recipes = recipes
-        resolver = IngredientResolver(data.ingredients)
         let garnishes = Set(data.ingredients.filter(\.isGarnish).map(\.id))
         func lines(_ lines: [RecipeLine], _ owner: RecipeID) -> [MatchLine] {
             let amounts = data.amounts[owner] ?? []
@@ -52,7 +50,7 @@ public struct BarCatalog: Sendable {
                         variants: recipe.variants.map { MatchVariant(id: $0.id, name: $0.name, lines: lines($0.lines, $0.id)) })
                 })
         } catch {
-            throw .message("the catalog cannot be matched: \(error)")
+            throw .catalog(.damaged(path: "catalog", reason: "it cannot be compiled for matching: \(error)"))
         }
     }
 
@@ -61,7 +59,4 @@ public struct BarCatalog: Sendable {
 
     /// The display name of a recipe or variant (its id when the catalog no longer has it).
     public func name(of recipe: RecipeID) -> String { recipes[recipe]?.name ?? recipe.rawValue }
-
-    /// Resolves a user's ingredient name through ids, names and aliases.
-    public func resolveIngredient(_ text: String) throws(LarderError) -> IngredientID { try resolver.resolve(text) }
 }

@@ -35,7 +35,7 @@ extension BarCatalog {
         do {
             list = try matcher.shoppingList(for: requests, in: matcher.closure(of: inventory))
         } catch {
-            throw .message(error.description)
+            throw .match(error)
         }
         return ShoppingReport(
             recipes: recipes.map(ref),

@@ -12,6 +12,21 @@ extension UserDatabase {
         }
     }
 
+    /// Marks recipes as favorites in one transaction. Returns the ones that were not favorites yet,
+    /// in the order given, without repeats.
+    @discardableResult
+    public func addFavorites(_ recipes: [RecipeID], at date: Date = Date()) throws(UserDataError) -> [RecipeID] {
+        try write { db in
+            let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO favorite(recipe_id, added_at) VALUES (?, ?)")
+            var added: [RecipeID] = []
+            for recipe in recipes {
+                try statement.execute(arguments: [recipe.rawValue, date])
+                if db.changesCount > 0 { added.append(recipe) }
+            }
+            return added
+        }
+    }
+
     /// Removes a favorite. Returns `false` when it was not one.
     @discardableResult
     public func removeFavorite(_ recipe: RecipeID) throws(UserDataError) -> Bool {

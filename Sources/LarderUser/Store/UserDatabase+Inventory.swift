@@ -11,10 +11,15 @@ extension UserDatabase {
         }
     }
 
-    /// Removes owned ingredients. Returns how many were owned.
+    /// Removes owned ingredients. Returns how many were owned. With `requireOwned`, all or nothing:
+    /// throws ``UserDataError/notOwned(_:)`` and changes nothing when one of them is not owned.
     @discardableResult
-    public func removeFromInventory(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
-        try write { db in try Self.changes(db, "DELETE FROM inventory WHERE ingredient_id = ?", for: ingredients) }
+    public func removeFromInventory(_ ingredients: [IngredientID], requireOwned: Bool = false) throws(UserDataError) -> Int {
+        try write { db in
+            try Self.removing(db, "DELETE FROM inventory WHERE ingredient_id = ?", ingredients, require: requireOwned) {
+                UserDataError.notOwned($0.rawValue)
+            }
+        }
     }
 
     /// Empties the inventory (staples stay). Returns how many ingredients were removed.
@@ -40,10 +45,15 @@ extension UserDatabase {
         try write { db in try Self.changes(db, "INSERT OR IGNORE INTO staple(ingredient_id) VALUES (?)", for: ingredients) }
     }
 
-    /// Removes staples. Returns how many were staples.
+    /// Removes staples. Returns how many were staples. With `requireStaples`, all or nothing:
+    /// throws ``UserDataError/notStaple(_:)`` and changes nothing when one of them is not a staple.
     @discardableResult
-    public func removeStaples(_ ingredients: [IngredientID]) throws(UserDataError) -> Int {
-        try write { db in try Self.changes(db, "DELETE FROM staple WHERE ingredient_id = ?", for: ingredients) }
+    public func removeStaples(_ ingredients: [IngredientID], requireStaples: Bool = false) throws(UserDataError) -> Int {
+        try write { db in
+            try Self.removing(db, "DELETE FROM staple WHERE ingredient_id = ?", ingredients, require: requireStaples) {
+                UserDataError.notStaple($0.rawValue)
+            }
+        }
     }
 
     /// Adds a substitute of the user's own. Returns `false` when it existed already.
@@ -79,6 +89,22 @@ extension UserDatabase {
                     StoredSubstitute(original: IngredientID($0["original"] as String), replacement: IngredientID($0["replacement"] as String))
                 })
         }
+    }
+
+    /// Runs a delete once per distinct ingredient; with `require`, throws `missing(id)` for the first
+    /// that deleted nothing (the caller's transaction then rolls every delete back).
+    static func removing(
+        _ db: Database, _ sql: String, _ ingredients: [IngredientID], require: Bool, missing: (IngredientID) -> UserDataError
+    ) throws -> Int {
+        let statement = try db.cachedStatement(sql: sql)
+        var removed = 0
+        var seen: Set<IngredientID> = []
+        for id in ingredients where seen.insert(id).inserted {
+            try statement.execute(arguments: [id.rawValue])
+            if db.changesCount == 0 && require { throw missing(id) }
+            removed += db.changesCount
+        }
+        return removed
     }
 
     /// Runs `sql` once per ingredient (its id first, then `extra`) and counts the rows it changed.

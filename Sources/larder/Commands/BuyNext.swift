@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderCore
 import LarderKit
 
 extension Larder {
@@ -9,9 +8,9 @@ extension Larder {
             commandName: "buy-next",
             abstract: "Which ingredient to buy next: ranked by how many recipes each makes makeable, then a plan of N purchases.")
 
-        @Option(help: "Purchases in the plan (1-20).") var count = 3
+        @Option(parsing: .unconditional, help: "Purchases in the plan (1-20).") var count = 3
         @Option(help: "Only drinks or only dishes.") var kind: RecipeKind?
-        @Option(help: "How many single purchases to rank (1-100).") var top = 10
+        @Option(parsing: .unconditional, help: "How many single purchases to rank (1-100).") var top = 10
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -20,13 +19,9 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                let app = global.app
-                let inventory = try app.userData().inventory().matchInventory
-                let report = try app.barCatalog().buyNext(inventory, count: count, top: top, kind: kind)
-                if global.json { return try Output.json(report) }
-                print(PurchaseText.render(report, terminal: global.terminal), terminator: "")
-            }
+            let report = try global.session().buyNext(count: count, top: top, kind: kind)
+            if try global.printedJSON(report) { return }
+            print(PurchaseText.render(report, terminal: global.terminal), terminator: "")
         }
     }
 }

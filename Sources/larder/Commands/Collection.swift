@@ -1,6 +1,5 @@
 import ArgumentParser
 import LarderKit
-import LarderUser
 
 extension Larder {
     /// `larder collection create|rename|delete|add|remove|list|show`
@@ -15,10 +14,7 @@ extension Larder {
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    try global.app.userData().createCollection(name)
-                    Output.diagnostic("collection '\(name)' created")
-                }
+                try Output.edit(try global.session().createCollection(name), noun: "collection", json: global.json)
             }
         }
 
@@ -28,10 +24,7 @@ extension Larder {
             @Argument(help: "New name.") var newName: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    try global.app.userData().renameCollection(name, to: newName)
-                    Output.diagnostic("collection '\(name)' renamed to '\(newName)'")
-                }
+                try Output.edit(try global.session().renameCollection(name, to: newName), noun: "collection", json: global.json)
             }
         }
 
@@ -40,10 +33,7 @@ extension Larder {
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    try global.app.userData().deleteCollection(name)
-                    Output.diagnostic("collection '\(name)' deleted")
-                }
+                try Output.edit(try global.session().deleteCollection(name), noun: "collection", json: global.json)
             }
         }
 
@@ -54,30 +44,20 @@ extension Larder {
             @OptionGroup var global: GlobalOptions
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let ids = try global.resolveRecipes(recipes, in: try app.catalog())
-                    let added = try app.userData().addToCollection(name, ids)
-                    Output.diagnostic("\(added) recipe\(added == 1 ? "" : "s") added to '\(name)'")
-                }
+                let outcome = try global.session().addToCollection(name, recipes)
+                try Output.edit(outcome, noun: "recipe", json: global.json, target: "'\(name)'")
             }
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove recipes from a collection.")
+            static let configuration = CommandConfiguration(abstract: "Remove recipes from a collection (all or nothing).")
             @Argument(help: "Collection name.") var name: String
             @Argument(help: "Recipe ids or names.") var recipes: [String]
             @OptionGroup var global: GlobalOptions
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let catalog = try app.catalog()
-                    let user = try app.userData()
-                    let ids = recipes.map { global.recipeForRemoval($0, in: catalog) }
-                    let removed = try user.removeFromCollection(name, ids, requireMembers: true)
-                    Output.diagnostic("\(removed) recipe\(removed == 1 ? "" : "s") removed from '\(name)'")
-                }
+                let outcome = try global.session().removeFromCollection(name, recipes)
+                try Output.edit(outcome, noun: "recipe", json: global.json, target: "'\(name)'")
             }
         }
 
@@ -85,12 +65,12 @@ extension Larder {
             static let configuration = CommandConfiguration(abstract: "List the collections with their sizes.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let collections = try global.app.userData().collections()
-                    if global.json { return try Output.json(collections.map { CollectionJSON(name: $0.name, recipes: $0.recipes.count) }) }
-                    for c in collections { print("\(c.name)  \(global.terminal.dim("\(c.recipes.count) recipe\(c.recipes.count == 1 ? "" : "s")"))") }
-                    if collections.isEmpty { Output.diagnostic("no collections yet; create one with `larder collection create NAME`") }
+                let collections = try global.session().collections()
+                if try global.printedJSON(collections) { return }
+                for c in collections {
+                    print("\(c.name.escapingControlCharacters)  \(global.terminal.dim(Output.count(c.recipes, "recipe")))")
                 }
+                if collections.isEmpty { Output.diagnostic("no collections yet; create one with `larder collection create NAME`") }
             }
         }
 
@@ -99,19 +79,10 @@ extension Larder {
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let collection = try app.userData().collection(name)
-                    let bar = try app.barCatalog()
-                    if global.json { return try Output.json(collection.recipes.map { ListedRef($0, bar) }) }
-                    for id in collection.recipes { print("\(bar.display(id))  \(global.terminal.dim(id.rawValue))") }
-                }
+                let recipes = try global.session().collection(name)
+                if try global.printedJSON(recipes) { return }
+                ListedText.print(recipes, terminal: global.terminal)
             }
-        }
-
-        struct CollectionJSON: Encodable {
-            var name: String
-            var recipes: Int
         }
     }
 }

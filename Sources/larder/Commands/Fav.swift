@@ -15,32 +15,19 @@ extension Larder {
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }
 
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let ids = try global.resolveRecipes(recipes, in: try app.catalog())
-                    let user = try app.userData()
-                    for id in ids { try user.addFavorite(id) }
-                    Output.diagnostic("\(ids.count) favorite\(ids.count == 1 ? "" : "s") added")
-                }
+                try Output.edit(try global.session().addFavorites(recipes), noun: "favorite", json: global.json)
             }
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove recipes from the favorites.")
+            static let configuration = CommandConfiguration(abstract: "Remove recipes from the favorites (all or nothing).")
             @Argument(help: "Recipe ids or names.") var recipes: [String]
             @OptionGroup var global: GlobalOptions
 
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }
 
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let catalog = try app.catalog()
-                    let user = try app.userData()
-                    let ids = recipes.map { global.recipeForRemoval($0, in: catalog) }
-                    let removed = try user.removeFavorites(ids)
-                    Output.diagnostic("\(removed) favorite\(removed == 1 ? "" : "s") removed")
-                }
+                try Output.edit(try global.session().removeFavorites(recipes), noun: "favorite", json: global.json)
             }
         }
 
@@ -49,14 +36,10 @@ extension Larder {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let favorites = try app.userData().favorites()
-                    if global.json { return try Output.json(favorites.map { ListedRef($0.recipe, bar) }) }
-                    for favorite in favorites { print("\(bar.display(favorite.recipe))  \(global.terminal.dim(favorite.recipe.rawValue))") }
-                    if favorites.isEmpty { Output.diagnostic("no favorites yet; add one with `larder fav add NAME`") }
-                }
+                let favorites = try global.session().favorites()
+                if try global.printedJSON(favorites) { return }
+                ListedText.print(favorites, terminal: global.terminal)
+                if favorites.isEmpty { Output.diagnostic("no favorites yet; add one with `larder fav add NAME`") }
             }
         }
     }

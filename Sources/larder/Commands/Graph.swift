@@ -41,18 +41,16 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                var map = FlavorMap()
-                map.scope = around.map { .around($0, depth: depth) } ?? recipe.map { .recipe($0) } ?? .all
-                map.minimumWeight = minWeight
-                map.maximumNodes = maxNodes
-                map.layout = layout
-                map.format = resolvedFormat
-                map.seed = seed
-                let summary = try map.write(from: global.app.flavor(), to: URL(fileURLWithPath: output))
-                if global.json { return try Output.json(summary) }
-                Output.diagnostic("wrote \(summary.path): \(summary.nodes) ingredients, \(summary.edges) pairings (\(summary.format), \(summary.layout) layout)")
-            }
+            var map = FlavorMap()
+            map.scope = around.map { .around($0, depth: depth) } ?? recipe.map { .recipe($0) } ?? .all
+            map.minimumWeight = minWeight
+            map.maximumNodes = maxNodes
+            map.layout = layout
+            map.format = resolvedFormat
+            map.seed = seed
+            let summary = try global.session().drawMap(map, to: URL(fileURLWithPath: output))
+            if try global.printedJSON(summary) { return }
+            Output.diagnostic("wrote \(summary.path): \(summary.nodes) ingredients, \(summary.edges) pairings (\(summary.format), \(summary.layout) layout)")
         }
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import LarderCore
 import LarderKit
-import LarderUser
 
 extension Larder {
     /// `larder have add|remove|list|clear|import|export|staples`
@@ -18,35 +16,17 @@ extension Larder {
             @OptionGroup var global: GlobalOptions
             func validate() throws { if names.isEmpty { throw ValidationError("name at least one ingredient") } }
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let ids = try names.map { try bar.resolveIngredient($0) }
-                    let added = try app.userData().addToInventory(ids)
-                    Output.diagnostic("\(added) ingredient\(added == 1 ? "" : "s") added: " + ids.map { bar.name(of: $0) }.joined(separator: ", "))
-                }
+                try Output.edit(try global.session().addToInventory(names), noun: "ingredient", json: global.json)
             }
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove ingredients you no longer have.")
+            static let configuration = CommandConfiguration(abstract: "Remove ingredients you no longer have (all or nothing).")
             @Argument(help: "Ingredient names.") var names: [String]
             @OptionGroup var global: GlobalOptions
             func validate() throws { if names.isEmpty { throw ValidationError("name at least one ingredient") } }
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let user = try app.userData()
-                    let owned = Set(try user.inventory().owned)
-                    let ids = try names.map { name in
-                        let id = owned.contains(IngredientID(name)) ? IngredientID(name) : try bar.resolveIngredient(name)
-                        guard owned.contains(id) else { throw LarderError.message("'\(name)' is not in your inventory") }
-                        return id
-                    }
-                    let removed = try user.removeFromInventory(ids)
-                    Output.diagnostic("\(removed) ingredient\(removed == 1 ? "" : "s") removed")
-                }
+                try Output.edit(try global.session().removeFromInventory(names), noun: "ingredient", json: global.json)
             }
         }
 
@@ -54,18 +34,11 @@ extension Larder {
             static let configuration = CommandConfiguration(abstract: "List what you have, then the staples.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let inventory = try app.userData().inventory()
-                    if global.json {
-                        return try Output.json(InventoryJSON(
-                            owned: inventory.owned.map { ListedRef($0, bar) }, staples: inventory.staples.map { ListedRef($0, bar) }))
-                    }
-                    for id in inventory.owned { print("\(bar.display(id))  \(global.terminal.dim(id.rawValue))") }
-                    if inventory.owned.isEmpty { Output.diagnostic("nothing in your inventory yet; add with `larder have add NAME`") }
-                    print(global.terminal.dim("staples: " + inventory.staples.map { bar.display($0) }.joined(separator: ", ")))
-                }
+                let inventory = try global.session().inventory()
+                if try global.printedJSON(InventoryJSON(owned: inventory.owned, staples: inventory.staples)) { return }
+                ListedText.print(inventory.owned, terminal: global.terminal)
+                if inventory.owned.isEmpty { Output.diagnostic("nothing in your inventory yet; add with `larder have add NAME`") }
+                print(global.terminal.dim("staples: " + inventory.staples.map(\.name).joined(separator: ", ")))
             }
         }
 
@@ -73,10 +46,9 @@ extension Larder {
             static let configuration = CommandConfiguration(abstract: "Empty the inventory (staples stay).")
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let removed = try global.app.userData().clearInventory()
-                    Output.diagnostic("\(removed) ingredient\(removed == 1 ? "" : "s") removed")
-                }
+                let removed = try global.session().clearInventory()
+                if try global.printedJSON(["removed": removed]) { return }
+                Output.diagnostic("\(Output.count(removed, "ingredient")) removed")
             }
         }
 
@@ -86,22 +58,13 @@ extension Larder {
             @Argument(help: "The file ('-' for standard input).") var file: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let text: String
-                    if file == "-" {
-                        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                    } else {
-                        guard let data = FileManager.default.contents(atPath: file) else { throw LarderError.message("cannot read '\(file)'") }
-                        text = String(decoding: data, as: UTF8.self)
-                    }
-                    let (ids, problems) = InventoryFile.parse(text, in: bar)
-                    let added = try app.userData().addToInventory(ids)
-                    Output.diagnostic("\(added) ingredient\(added == 1 ? "" : "s") added from \(ids.count) good line\(ids.count == 1 ? "" : "s")")
-                    for problem in problems { Output.diagnostic("larder: \(file): \(problem)") }
-                    if !problems.isEmpty { throw ExitCode.failure }
-                }
+                let lines = try InventoryFile.lines(of: try readInput(file, limit: InventoryFile.maximumSize))
+                let report = try global.session().importInventory(lines: lines)
+                if try global.printedJSON(report) { return }
+                Output.diagnostic("\(Output.count(report.added, "ingredient")) added from \(Output.count(report.goodLines, "good line"))")
+                for problem in report.problems.prefix(100) { Output.diagnostic("larder: \(file): \(problem)") }
+                if report.problems.count > 100 { Output.diagnostic("larder: \(file): \(report.problems.count - 100) more lines did not resolve") }
+                if !report.problems.isEmpty { throw ExitCode.failure }
             }
         }
 
@@ -109,15 +72,41 @@ extension Larder {
             static let configuration = CommandConfiguration(abstract: "Print the inventory, one ingredient id a line (the import format).")
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    print(InventoryFile.render(try global.app.userData().inventory().owned), terminator: "")
-                }
+                let session = global.session()
+                if global.json { return try Output.json(try session.inventory().owned) }
+                print(try session.exportInventory(), terminator: "")
             }
         }
 
         struct InventoryJSON: Encodable {
-            var owned: [ListedRef]
-            var staples: [ListedRef]
+            var owned: [ListedItem]
+            var staples: [ListedItem]
         }
     }
+}
+
+/// Reads a file the user named (`-` for standard input), refusing more than `limit` bytes.
+func readInput(_ path: String, limit: Int) throws -> Data {
+    let handle: FileHandle
+    if path == "-" {
+        handle = FileHandle.standardInput
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LarderError.file(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw LarderError.file(path: path, reason: "is a folder, not a file") }
+        guard let opened = FileHandle(forReadingAtPath: path) else { throw LarderError.file(path: path, reason: "cannot be read") }
+        handle = opened
+    }
+    defer { if path != "-" { try? handle.close() } }
+    var data = Data()
+    while data.count <= limit {
+        guard let chunk = try handle.read(upToCount: 64 * 1024), !chunk.isEmpty else { break }
+        data.append(chunk)
+    }
+    if data.count > limit {
+        throw LarderError.file(path: path, reason: "larger than \(limit / 1024) KB")
+    }
+    return data
 }

@@ -15,30 +15,29 @@ extension Larder.Have {
 
         func validate() throws {
             if action == .list && !names.isEmpty { throw ValidationError("'list' takes no names") }
-            if action != .list && action != .set && names.isEmpty { throw ValidationError("name at least one ingredient") }
+            if action != .list && names.isEmpty { throw ValidationError("name at least one ingredient") }
         }
 
         func run() throws {
-            try reportingErrors {
-                let app = global.app
-                let bar = try app.barCatalog()
-                let user = try app.userData()
-                if action != .list {
-                    let ids = try names.map { try bar.resolveIngredient($0) }
-                    switch action {
-                    case .add: try user.addStaples(ids)
-                    case .remove:
-                        let staples = Set(try user.inventory().staples)
-                        if let id = ids.first(where: { !staples.contains($0) }) { throw LarderError.message("'\(id)' is not a staple") }
-                        try user.removeStaples(ids)
-                    case .set: try user.setStaples(ids)
-                    case .list: break
-                    }
-                }
-                let staples = try user.inventory().staples
-                if global.json { return try Output.json(staples.map { ListedRef($0, bar) }) }
-                for id in staples { print("\(bar.display(id))  \(global.terminal.dim(id.rawValue))") }
+            let session = global.session()
+            let outcome: EditOutcome? = switch action {
+            case .add: try session.addStaples(names)
+            case .remove: try session.removeStaples(names)
+            case .set: try session.setStaples(names)
+            case .list: nil
             }
+            let staples = try session.staples()
+            if global.json {
+                guard let outcome else { return try Output.json(staples) }
+                return try Output.json(StaplesJSON(edit: outcome, staples: staples))
+            }
+            if let outcome { try Output.edit(outcome, noun: "staple", json: false) }
+            ListedText.print(staples, terminal: global.terminal)
+        }
+
+        struct StaplesJSON: Encodable {
+            var edit: EditOutcome
+            var staples: [ListedItem]
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LarderCatalog
 import LarderKit
 
 extension Larder {
@@ -10,29 +9,17 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            try reportingErrors {
-                let app = global.app
-                let info = try app.catalog().info()
-                let updates = try app.updateHistory()
-                if global.json {
-                    return try Output.json(InfoReport(catalog: info, dataDirectory: app.paths.dataDirectory.path, updates: updates))
-                }
-                let t = global.terminal
-                print(t.bold("Larder catalog v\(info.version)") + "  " + t.dim(info.contentHash))
-                print("  \(info.drinks) drinks, \(info.dishes) dishes, \(info.variants) variants")
-                print("  \(info.ingredients) ingredients, \(info.substitutes) substitutes, \(info.compounds) flavor compounds")
-                print("  Sources: \(info.sources.joined(separator: ", "))")
-                print("  Data: \(app.paths.dataDirectory.path)")
-                if !updates.isEmpty { print("  Updates:\n" + updates.map { "    " + $0.text }.joined(separator: "\n")) }
-            }
+            let info = try global.session().info()
+            if try global.printedJSON(info) { return }
+            let t = global.terminal
+            let c = info.catalog
+            print(t.bold("Larder catalog v\(c.version)") + "  " + t.dim(c.contentHash))
+            print("  \(c.drinks) drinks, \(c.dishes) dishes, \(c.variants) variants")
+            print("  \(c.ingredients) ingredients, \(c.substitutes) substitutes, \(c.compounds) flavor compounds")
+            print("  Sources: \(c.sources.joined(separator: ", "))")
+            print("  Data: \(info.dataDirectory.escapingControlCharacters)")
+            if !info.updates.isEmpty { print("  Updates:\n" + info.updates.map { "    " + $0.text }.joined(separator: "\n")) }
         }
-    }
-
-    /// What `larder info --json` prints.
-    struct InfoReport: Encodable {
-        var catalog: CatalogInfo
-        var dataDirectory: String
-        var updates: [UpdateHistoryEntry]
     }
 
     /// `larder install [--force]`
@@ -46,16 +33,12 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            try reportingErrors {
-                let installer = CatalogInstaller(paths: global.app.paths)
-                if force {
-                    try installer.install()
-                    Output.diagnostic("installed the bundled catalog at \(installer.paths.catalog.path)")
-                } else if try installer.installIfNeeded() {
-                    Output.diagnostic("installed the bundled catalog at \(installer.paths.catalog.path)")
-                } else {
-                    Output.diagnostic("a catalog is already installed at \(installer.paths.catalog.path) (use --force to replace it)")
-                }
+            let outcome = try global.session().install(force: force)
+            if try global.printedJSON(outcome) { return }
+            if outcome.installed {
+                Output.diagnostic("installed the bundled catalog at \(outcome.path)")
+            } else {
+                Output.diagnostic("a catalog is already installed at \(outcome.path) (use --force to replace it)")
             }
         }
     }

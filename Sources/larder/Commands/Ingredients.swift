@@ -1,6 +1,6 @@
 import ArgumentParser
-import LarderCatalog
-import LarderCore
+import Foundation
+import LarderKit
 
 extension Larder {
     /// `larder ingredients [TEXT] [--category C]`
@@ -13,28 +13,25 @@ extension Larder {
         @Option(help: "Only this category (spirit, liqueur, juice, syrup, …).")
         var category: IngredientCategory?
 
-        @Option(help: "At most this many (1-5000).")
+        @Option(parsing: .unconditional, help: "At most this many (1-5000).")
         var limit = 50
 
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            guard (1...5000).contains(limit) else { throw ValidationError("--limit must be between 1 and 5000") }
+            guard (1...5000).contains(limit) else { throw ValidationError("--limit must be between 1 and 5000, not \(limit)") }
         }
 
         func run() throws {
-            try reportingErrors {
-                let catalog = try global.app.catalog()
-                let list = try catalog.ingredients(matching: text.isEmpty ? nil : text.joined(separator: " "), category: category, limit: limit)
-                if global.json { return try Output.json(list) }
-                let t = global.terminal
-                let width = min(list.map(\.name.count).max() ?? 0, 36)
-                for item in list {
-                    let abv = item.abv.map { $0 > 0 ? String(format: " · %.0f%%", $0) : "" } ?? ""
-                    print("\(t.bold(item.name.padding(toLength: width, withPad: " ", startingAt: 0)))  \(t.dim(item.id.rawValue))  \(item.category.label)\(abv) · \(item.recipeCount) recipes")
-                }
-                if list.isEmpty { Output.diagnostic("no ingredients match") }
+            let list = try global.session().ingredients(matching: text.isEmpty ? nil : text.joined(separator: " "), category: category, limit: limit)
+            if try global.printedJSON(list) { return }
+            let t = global.terminal
+            let width = min(list.map(\.name.count).max() ?? 0, 36)
+            for item in list {
+                let abv = item.abv.map { $0 > 0 ? String(format: " · %.0f%%", $0) : "" } ?? ""
+                print("\(t.bold(item.name.padding(toLength: width, withPad: " ", startingAt: 0)))  \(t.dim(item.id.rawValue))  \(item.category.label)\(abv) · \(item.recipeCount) recipes")
             }
+            if list.isEmpty { Output.diagnostic("no ingredients match") }
         }
     }
 
@@ -54,24 +51,22 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                let detail = try global.app.catalog().ingredientDetail(name.joined(separator: " "))
-                if global.json { return try Output.json(detail) }
-                let t = global.terminal
-                let i = detail.ingredient
-                print(t.bold(i.name) + "  " + t.dim(i.id.rawValue))
-                var facts = ["Category: \(i.category.label)"]
-                if let abv = i.abv { facts.append(String(format: "Strength: %.1f%% ABV", abv)) }
-                if let parent = detail.parent { facts.append("A kind of: \(parent.name)") }
-                if !detail.children.isEmpty { facts.append("Kinds: " + detail.children.map(\.name).joined(separator: ", ")) }
-                if !detail.parts.isEmpty { facts.append("Homemade from: " + detail.parts.map(\.name).joined(separator: " + ")) }
-                if !detail.aliases.isEmpty { facts.append("Also called: " + detail.aliases.joined(separator: ", ")) }
-                facts.append("Used in \(i.recipeCount) recipes")
-                for fact in facts { print("  " + fact) }
-                if !detail.companions.isEmpty {
-                    print("\n" + t.bold("Most often with"))
-                    for c in detail.companions { print("  \(c.ingredient.name) " + t.dim("(\(c.recipes))")) }
-                }
+            let detail = try global.session().ingredient(name.joined(separator: " "))
+            if try global.printedJSON(detail) { return }
+            let t = global.terminal
+            let i = detail.ingredient
+            print(t.bold(i.name) + "  " + t.dim(i.id.rawValue))
+            var facts = ["Category: \(i.category.label)"]
+            if let abv = i.abv { facts.append(String(format: "Strength: %.1f%% ABV", abv)) }
+            if let parent = detail.parent { facts.append("A kind of: \(parent.name)") }
+            if !detail.children.isEmpty { facts.append("Kinds: " + detail.children.map(\.name).joined(separator: ", ")) }
+            if !detail.parts.isEmpty { facts.append("Homemade from: " + detail.parts.map(\.name).joined(separator: " + ")) }
+            if !detail.aliases.isEmpty { facts.append("Also called: " + detail.aliases.joined(separator: ", ")) }
+            facts.append("Used in \(i.recipeCount) recipes")
+            for fact in facts { print("  " + fact) }
+            if !detail.companions.isEmpty {
+                print("\n" + t.bold("Most often with"))
+                for c in detail.companions { print("  \(c.ingredient.name) " + t.dim("(\(c.recipes))")) }
             }
         }
     }

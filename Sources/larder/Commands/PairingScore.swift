@@ -12,7 +12,7 @@ extension Larder {
         @Argument(help: "Recipe id or name.")
         var recipe: [String]
 
-        @Option(help: "Random ingredient sets to compare with (10-100000).")
+        @Option(parsing: .unconditional, help: "Random ingredient sets to compare with (10-100000).")
         var samples = 1_000
 
         @Option(help: "Seed of the random sets.")
@@ -26,18 +26,16 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                let scored = try global.app.flavor().pairingScore(recipe: recipe.joined(separator: " "), samples: samples, seed: seed)
-                if global.json { return try Output.json(scored) }
-                let s = scored.score
-                let t = global.terminal
-                print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
-                print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
-                print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
-                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
-                if !s.uncovered.isEmpty {
-                    print(t.dim("  not counted (no compound data): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
-                }
+            let scored = try global.session().pairingScore(recipe.joined(separator: " "), samples: samples, seed: seed)
+            if try global.printedJSON(scored) { return }
+            let s = scored.score
+            let t = global.terminal
+            print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
+            print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
+            print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
+                         s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+            if !s.uncovered.isEmpty {
+                print(t.dim("  not counted (no compound data): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
             }
         }
     }

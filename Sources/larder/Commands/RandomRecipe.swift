@@ -1,6 +1,5 @@
 import ArgumentParser
-import LarderCatalog
-import LarderCore
+import LarderKit
 
 extension Larder {
     /// `larder random [TEXT] [filters]`
@@ -19,22 +18,12 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            try reportingErrors {
-                let catalog = try global.app.catalog()
-                let query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
-                var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
-                guard let pick = try catalog.random(query, using: &generator) else {
-                    throw LarderCLIError("no recipes match these filters")
-                }
-                if global.json { return try Output.json(pick) }
-                print(RecipeListText.render([pick], terminal: global.terminal), terminator: "")
+            let query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
+            guard let pick = try global.session().random(query, seed: seed) else {
+                throw LarderError.invalidInput("no recipes match these filters")
             }
+            if try global.printedJSON(pick) { return }
+            print(RecipeListText.render([pick], terminal: global.terminal), terminator: "")
         }
     }
-}
-
-/// A command-line error phrased for the user.
-struct LarderCLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

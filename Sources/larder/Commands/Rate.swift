@@ -1,6 +1,5 @@
 import ArgumentParser
 import LarderKit
-import LarderUser
 
 extension Larder {
     /// `larder rate ID 1..5`
@@ -12,17 +11,13 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            guard UserDatabase.ratingRange.contains(stars) else { throw ValidationError("rating must be 1 to 5, not \(stars)") }
+            guard (1...5).contains(stars) else { throw ValidationError("rating must be 1 to 5, not \(stars)") }
         }
 
         func run() throws {
-            try reportingErrors {
-                let app = global.app
-                let id = try app.catalog().resolveRecipe(recipe)
-                try app.userData().rate(id, stars: stars)
-                if global.json { return try Output.json(RatingJSON(recipe: id.rawValue, stars: stars)) }
-                print("\(id.rawValue): \(String(repeating: "★", count: stars))\(String(repeating: "☆", count: 5 - stars))")
-            }
+            let rating = try global.session().rate(recipe, stars: stars)
+            if try global.printedJSON(RatingJSON(recipe: rating.recipe.id, stars: rating.stars)) { return }
+            print("\(rating.recipe.id): \(String(repeating: "★", count: stars))\(String(repeating: "☆", count: 5 - stars))")
         }
 
         struct RatingJSON: Encodable {

@@ -1,6 +1,4 @@
 import ArgumentParser
-import LarderCatalog
-import LarderCore
 import LarderKit
 
 extension Larder {
@@ -12,7 +10,7 @@ extension Larder {
         @Argument(help: "Recipe id or name.")
         var recipe: [String]
 
-        @Option(help: "Scale the amounts to this many servings.")
+        @Option(parsing: .unconditional, help: "Scale the amounts to this many servings.")
         var servings: Int?
 
         @Option(help: "Convert amounts: metric or imperial (default: as written).")
@@ -25,19 +23,15 @@ extension Larder {
 
         func validate() throws {
             if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe to show") }
-            if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000") }
+            if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000, not \(servings)") }
             if markdown && global.json { throw ValidationError("--markdown and --json exclude each other") }
         }
 
         func run() throws {
-            try reportingErrors {
-                let catalog = try global.app.catalog()
-                let detail = RecipePresentation.adjust(try catalog.recipe(recipe.joined(separator: " ")), servings: servings, units: units)
-                recordingHistory { try global.app.userData().recordView(detail.summary.id) }
-                if global.json { return try Output.json(detail) }
-                let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
-                print(text, terminator: "")
-            }
+            let detail = try global.session().show(recipe.joined(separator: " "), servings: servings, units: units)
+            if try global.printedJSON(detail) { return }
+            let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
+            print(text, terminator: "")
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import LarderKit
-import LarderUser
 
 extension Larder {
     /// `larder substitute add|remove|list A B`
@@ -15,14 +14,9 @@ extension Larder {
             @Argument(help: "What you use instead.") var replacement: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let rule = StoredSubstitute(original: try bar.resolveIngredient(original), replacement: try bar.resolveIngredient(replacement))
-                    guard rule.original != rule.replacement else { throw LarderError.message("an ingredient cannot substitute itself") }
-                    try app.userData().addSubstitute(rule)
-                    Output.diagnostic("\(bar.name(of: rule.replacement)) now stands in for \(bar.name(of: rule.original))")
-                }
+                let rule = try global.session().addSubstitute(original, replacement)
+                if try global.printedJSON(rule) { return }
+                Output.diagnostic("\(rule.replacement.name) now stands in for \(rule.original.name)")
             }
         }
 
@@ -32,15 +26,9 @@ extension Larder {
             @Argument(help: "What you used instead.") var replacement: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let rule = StoredSubstitute(original: try bar.resolveIngredient(original), replacement: try bar.resolveIngredient(replacement))
-                    guard try app.userData().removeSubstitute(rule) else {
-                        throw LarderError.message("no substitute \(rule.replacement) for \(rule.original)")
-                    }
-                    Output.diagnostic("substitute removed")
-                }
+                let rule = try global.session().removeSubstitute(original, replacement)
+                if try global.printedJSON(rule) { return }
+                Output.diagnostic("\(rule.replacement.name) no longer stands in for \(rule.original.name)")
             }
         }
 
@@ -48,13 +36,9 @@ extension Larder {
             static let configuration = CommandConfiguration(abstract: "List your substitutes.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                try reportingErrors {
-                    let app = global.app
-                    let bar = try app.barCatalog()
-                    let rules = try app.userData().inventory().substitutes
-                    if global.json { return try Output.json(rules.map { ["original": $0.original.rawValue, "replacement": $0.replacement.rawValue] }) }
-                    for rule in rules { print("\(bar.display(rule.replacement)) for \(bar.display(rule.original))") }
-                }
+                let rules = try global.session().inventory().substitutes
+                if global.json { return try Output.json(rules.map { ["original": $0.original.id, "replacement": $0.replacement.id] }) }
+                for rule in rules { print("\(ListedText.name(rule.replacement)) for \(ListedText.name(rule.original))") }
             }
         }
     }

@@ -11,7 +11,7 @@ extension Larder {
         @Argument(help: "Ingredient id, name or alias.")
         var name: [String]
 
-        @Option(help: "At most this many (1-200).")
+        @Option(parsing: .unconditional, help: "At most this many (1-200).")
         var limit = 10
 
         @OptionGroup var global: GlobalOptions
@@ -22,17 +22,14 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                let service = try global.app.flavor()
-                let list = try service.substitutes(name.joined(separator: " "), limit: limit)
-                if global.json { return try Output.json(list) }
-                if list.isEmpty { Output.diagnostic("no substitutes found"); return }
-                let t = global.terminal
-                let width = min(list.map(\.ingredient.name.count).max() ?? 0, 32)
-                for item in list {
-                    let name = item.ingredient.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                    print("\(t.bold(name))  \(String(format: "%.2f", item.score))  \(t.dim(item.reason))")
-                }
+            let list = try global.session().flavorSubstitutes(name.joined(separator: " "), limit: limit)
+            if try global.printedJSON(list) { return }
+            if list.isEmpty { Output.diagnostic("no substitutes found"); return }
+            let t = global.terminal
+            let width = min(list.map(\.ingredient.name.count).max() ?? 0, 32)
+            for item in list {
+                let name = item.ingredient.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                print("\(t.bold(name))  \(String(format: "%.2f", item.score))  \(t.dim(item.reason))")
             }
         }
     }

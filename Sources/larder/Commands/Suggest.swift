@@ -1,5 +1,5 @@
 import ArgumentParser
-import LarderCatalog
+import LarderKit
 
 extension Larder {
     /// `larder suggest PREFIX`
@@ -12,12 +12,10 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            try reportingErrors {
-                let suggestions = try global.app.catalog().suggest(prefix.joined(separator: " "))
-                if global.json { return try Output.json(suggestions) }
-                for s in suggestions { print("\(s.name)  " + global.terminal.dim("\(s.kind) \(s.id)")) }
-                if suggestions.isEmpty { Output.diagnostic("no names start with '\(prefix.joined(separator: " "))'") }
-            }
+            let suggestions = try global.session().suggest(prefix.joined(separator: " "))
+            if try global.printedJSON(suggestions) { return }
+            for s in suggestions { print("\(s.name)  " + global.terminal.dim("\(s.kind) \(s.id)")) }
+            if suggestions.isEmpty { Output.diagnostic("no names start with '\(prefix.joined(separator: " ").prefix(80))'") }
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderKit
-import LarderUpdate
 
 #if canImport(Glibc)
     import Glibc
@@ -30,78 +29,22 @@ extension Larder {
         }
 
         func run() throws {
-            try reportingErrors {
-                let app = global.app
-                let updater = try CatalogUpdater(
-                    paths: app.paths, feed: feed, trustedKeyFiles: trustedKey, log: check || dryRun ? nil : try app.updateLog())
-                let progress = ProgressPrinter(live: isatty(STDERR_FILENO) == 1)
-                let report: UpdateSummaryText
-                var historyError: String?
-                if check {
-                    report = UpdateSummaryText(try updater.check(progress: progress.print))
-                } else {
-                    let result = try updater.update(dryRun: dryRun, progress: progress.print)
-                    historyError = result.historyError
-                    report = UpdateSummaryText(result)
-                }
-                progress.finish()
-                if let historyError {
-                    Output.diagnostic("larder: warning: the catalog was updated but its history was not recorded: \(historyError)")
-                }
-                if global.json { return try Output.json(report) }
-                print(report.text)
+            let progress = ProgressPrinter(live: isatty(STDERR_FILENO) == 1)
+            defer { progress.finish() }
+            let mode: UpdateMode = check ? .check : (dryRun ? .dryRun : .apply)
+            let report = try global.session().update(feed: feed, trustedKeyFiles: trustedKey, mode: mode, progress: progress.print)
+            progress.finish()
+            if let historyError = report.historyError {
+                Output.diagnostic("larder: warning: the catalog was updated but its history was not recorded: \(historyError)")
             }
+            if try global.printedJSON(report) { return }
+            print(report.text)
         }
     }
 }
 
-/// What `larder update` prints, as text or JSON.
-struct UpdateSummaryText: Encodable {
-    /// The version installed before the command.
-    var fromVersion: Int
-    /// The version installed after it (the same for `--check` and `--dry-run`).
-    var installedVersion: Int
-    var latestVersion: Int
-    var upToDate: Bool
-    var method: String?
-    var deltas: Int
-    var downloadBytes: Int
-    var applied: Bool
-    var added: Int?
-    var changed: Int?
-    var removed: Int?
-
-    init(_ check: UpdateCheck) {
-        fromVersion = check.installed.version
-        installedVersion = fromVersion
-        latestVersion = check.latestVersion
-        upToDate = check.plan == .upToDate
-        (method, deltas) = Self.describe(check.plan)
-        downloadBytes = check.plan.downloadSize
-        applied = false
-    }
-
-    init(_ report: UpdateReport) {
-        fromVersion = report.fromVersion
-        upToDate = report.plan == .upToDate
-        applied = !report.dryRun && !upToDate
-        installedVersion = applied ? report.toVersion : report.fromVersion
-        latestVersion = report.toVersion
-        (method, deltas) = Self.describe(report.plan)
-        downloadBytes = report.plan.downloadSize
-        if !upToDate {
-            (added, changed, removed) = (report.summary.recipesAdded, report.summary.recipesChanged, report.summary.recipesRemoved)
-        }
-    }
-
-    static func describe(_ plan: UpdatePlan) -> (String?, Int) {
-        switch plan {
-        case .upToDate: (nil, 0)
-        case let .deltas(chain): ("delta", chain.count)
-        case .full: ("full", 0)
-        }
-    }
-
+extension UpdateOutcome {
+    /// The outcome as one sentence.
     var text: String {
         if upToDate { return "Catalog v\(installedVersion) is up to date." }
         let how = method == "delta" ? "\(deltas) delta\(deltas == 1 ? "" : "s")" : "full catalog"

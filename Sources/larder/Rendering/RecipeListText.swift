@@ -1,5 +1,5 @@
 import Foundation
-import LarderCatalog
+import LarderKit
 
 /// A result list as aligned text lines: name, then kind, glass or time, and strength.
 enum RecipeListText {

@@ -1,6 +1,5 @@
 import Foundation
-import LarderCatalog
-import LarderCore
+import LarderKit
 
 /// A recipe as terminal text or Markdown.
 enum RecipeText {

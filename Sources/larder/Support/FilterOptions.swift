@@ -1,6 +1,5 @@
 import ArgumentParser
-import LarderCatalog
-import LarderCore
+import LarderKit
 
 /// The recipe filters shared by `search`, `random` and `make`.
 struct FilterOptions: ParsableArguments {
@@ -52,6 +51,12 @@ struct FilterOptions: ParsableArguments {
             throw ValidationError("--min-abv (\(low)) is above --max-abv (\(high))")
         }
         if let minutes = maxMinutes, minutes < 0 { throw ValidationError("--max-minutes must not be negative") }
+        if let method, MixMethod.parse(method) == nil {
+            throw ValidationError("unknown method '\(method.prefix(40))'; use one of \(MixMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        for (name, text) in [("--category", category), ("--glass", glass)] + tags.map({ ("--tag", $0) }) + ingredients.map({ ("--ingredient", $0) }) + without.map({ ("--without", $0) }) {
+            if let text, text.count > 200 { throw ValidationError("\(name) is \(text.count) characters long; at most 200") }
+        }
         if ingredients.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
             || without.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
         {
@@ -68,20 +73,28 @@ struct FilterOptions: ParsableArguments {
     }
 }
 
+/// Which recipes to look at: the favorites, a collection, or both.
+struct ScopeOptions: ParsableArguments {
+    @Flag(help: "Only favorites.") var favorites = false
+    @Option(help: "Only recipes of this collection.") var collection: String?
+
+    var scope: RecipeScope { RecipeScope(favoritesOnly: favorites, collection: collection) }
+}
+
 /// Paging and order for result lists.
 struct PageOptions: ParsableArguments {
     @Option(help: "Order: relevance, name, abv or minutes.")
     var sort: SearchQuery.Sort = .relevance
 
-    @Option(help: "At most this many results (1-1000).")
+    @Option(parsing: .unconditional, help: "At most this many results (1-1000).")
     var limit = 20
 
-    @Option(help: "Skip this many results.")
+    @Option(parsing: .unconditional, help: "Skip this many results (at most 1000000).")
     var offset = 0
 
     func validate() throws {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000, not \(limit)") }
-        guard offset >= 0 else { throw ValidationError("--offset must not be negative") }
+        guard (0...1_000_000).contains(offset) else { throw ValidationError("--offset must be between 0 and 1000000, not \(offset)") }
     }
 }
 

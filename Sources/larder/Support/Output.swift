@@ -1,61 +1,56 @@
 import ArgumentParser
 import Foundation
-import LarderCatalog
 import LarderKit
 
-/// Printing results (stdout) and diagnostics (stderr).
+/// Everything `larder` writes: results on stdout, diagnostics on stderr, user text escaped.
 enum Output {
     /// Prints `value` as pretty, key-sorted JSON on stdout.
     static func json<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        FileHandle.standardOutput.write(data)
+        FileHandle.standardOutput.write(try encoded(value))
         FileHandle.standardOutput.write(Data("\n".utf8))
     }
 
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, with control characters escaped so that it stays one line and
+    /// cannot drive the terminal.
     static func diagnostic(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
     }
-}
 
-/// Runs a command body, turning library errors into one line on stderr and exit code 1.
-/// Argument errors stay with ArgumentParser (usage text, exit code 64).
-func reportingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as ExitCode {
-        throw error
-    } catch let error as ValidationError {
-        throw error
-    } catch let error as CleanExit {
-        throw error
-    } catch {
-        Output.diagnostic("larder: \(message(for: error))")
-        throw ExitCode.failure
+    /// Reports a failure: `larder: MESSAGE` on stderr, or `{"error": MESSAGE}` when JSON was asked for.
+    static func failure(_ message: String, json: Bool) {
+        let line = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "unknown error"
+        if json, let data = try? encoded(["error": line.escapingControlCharacters], pretty: false) {
+            FileHandle.standardError.write(data + Data("\n".utf8))
+        } else {
+            diagnostic("larder: " + line)
+        }
     }
-}
 
-/// Async form of ``reportingErrors(_:)``.
-func reportingErrors<T>(_ body: () async throws -> T) async throws -> T {
-    do {
-        return try await body()
-    } catch let error as ExitCode {
-        throw error
-    } catch let error as ValidationError {
-        throw error
-    } catch {
-        Output.diagnostic("larder: \(message(for: error))")
-        throw ExitCode.failure
+    /// The outcome of an edit of the user's data: JSON on stdout with `--json`, else one line on stderr
+    /// ("2 favorites added; Negroni was one already").
+    static func edit(_ outcome: EditOutcome, noun: String, json: Bool, target: String? = nil) throws {
+        if json { return try Output.json(outcome) }
+        var line = "\(count(outcome.changed.count, noun)) \(outcome.action)"
+        if let target { line += outcome.action == "removed" ? " from \(target)" : " to \(target)" }
+        if outcome.changed.count > 0 && outcome.changed.count <= 5 {
+            line += ": " + outcome.changed.map(\.name).joined(separator: ", ")
+        }
+        if !outcome.unchanged.isEmpty {
+            let names = outcome.unchanged.map(\.name).joined(separator: ", ")
+            line += "; already there: \(names)"
+        }
+        diagnostic(line)
     }
-}
 
-/// The one-line message for any error a command can meet.
-func message(for error: any Error) -> String {
-    switch error {
-    case let error as CatalogError: LarderError.catalog(error).description
-    case let error as CustomStringConvertible: error.description
-    default: String(describing: error)
+    /// "1 favorite", "2 favorites", "3 entries".
+    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    private static func encoded<T: Encodable>(_ value: T, pretty: Bool = true) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(value)
     }
 }

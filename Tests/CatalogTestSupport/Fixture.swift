@@ -2,19 +2,19 @@ import Foundation
 import LarderCatalog
 import LarderCore
 
-/// A small hand-written catalog whose right answers are known.
-enum Fixture {
-    static func ingredient(_ id: String, _ name: String, _ category: IngredientCategory, parent: String? = nil, abv: Double? = nil,
+/// A small hand-written catalog whose right answers are known, shared by the catalog and application tests.
+public enum Fixture {
+    public static func ingredient(_ id: String, _ name: String, _ category: IngredientCategory, parent: String? = nil, abv: Double? = nil,
                            aliases: [String] = [], parts: [String] = []) -> Ingredient {
         Ingredient(id: IngredientID(id), name: name, aliases: aliases, parent: parent.map { IngredientID($0) }, category: category,
                    abv: abv, parts: parts.map { IngredientID($0) })
     }
 
-    static func line(_ id: String, _ amount: String?, garnish: Bool = false, optional: Bool = false) -> RecipeLine {
+    public static func line(_ id: String, _ amount: String?, garnish: Bool = false, optional: Bool = false) -> RecipeLine {
         RecipeLine(ingredient: IngredientID(id), amount: amount, optional: optional, garnish: garnish)
     }
 
-    static let ingredients: [Ingredient] = [
+    public static let ingredients: [Ingredient] = [
         ingredient("gin", "Gin", .spirit, abv: 40),
         ingredient("london-dry-gin", "London dry gin", .spirit, parent: "gin", abv: 43),
         ingredient("whiskey", "Whiskey", .spirit, abv: 40, aliases: ["whisky"]),
@@ -39,7 +39,7 @@ enum Fixture {
         ingredient("soda-water", "Soda water", .soda),
     ]
 
-    static let recipes: [Recipe] = [
+    public static let recipes: [Recipe] = [
         Recipe(id: "negroni", name: "Negroni", kind: .drink, category: "aperitif", iba: "unforgettables", glass: "Old fashioned glass",
                method: .stirred, ice: "cubed", garnish: "orange peel",
                lines: [line("gin", "30 ml"), line("campari", "30 ml"), line("sweet-vermouth", "30 ml"), line("orange-peel", "1 piece", garnish: true)],
@@ -66,23 +66,23 @@ enum Fixture {
                tags: ["vegetarian"], prepMinutes: 15, cookMinutes: 60, servings: 8),
     ]
 
-    static let substitutes = [
+    public static let substitutes = [
         SubstituteRule(original: "lime-juice", replacement: "lemon-juice", penalty: 0.2, bidirectional: true, reason: "both sour citrus")
     ]
 
-    static var sources: CatalogSources {
+    public static var sources: CatalogSources {
         CatalogSources(manifest: CatalogManifest(version: 3), ingredients: ingredients, recipes: recipes, substitutes: substitutes)
     }
 
     /// A fresh temporary folder, removed by the caller when done.
-    static func temporaryDirectory() throws -> URL {
+    public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("larder-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// The fixture compiled into a catalog in a temporary folder.
-    static func store() throws -> (CatalogStore, URL) {
+    public static func store() throws -> (CatalogStore, URL) {
         let folder = try temporaryDirectory()
         let url = folder.appendingPathComponent("catalog.sqlite")
         try CatalogCompiler().compile(sources, to: url)

@@ -1,0 +1,139 @@
+import GRDB
+import LarderCore
+
+/// Turning what a user typed into one catalog entry. Every command resolves names through these two
+/// functions, so one text means the same thing everywhere.
+///
+/// The rules, in order: the text as an id; the folded name; an alias; the text's slug as an id (and,
+/// for recipes, a variant's id or name). When a step finds several entries the text is ambiguous and
+/// the error lists them; when no step finds one, the error lists close names ("did you mean").
+extension CatalogStore {
+    /// The longest name a lookup accepts; longer text is refused before any work is done.
+    public static let maximumNameLength = 200
+
+    /// Finds an ingredient by id, name or alias (folded, so "Whisky" finds whiskey).
+    ///
+    /// - Throws: ``CatalogError/ambiguous(kind:query:candidates:)`` when the name or alias fits several
+    ///   ingredients, ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits,
+    ///   ``CatalogError/invalidQuery(_:)`` for empty or overlong text.
+    /// - Complexity: a few indexed lookups; the "did you mean" fallback is O(n) in the catalog's names.
+    public func resolveIngredient(_ nameOrID: String) throws(CatalogError) -> IngredientSummary {
+        let text = try Self.lookupText(nameOrID, kind: "ingredient")
+        let key = Self.lookupKey(text)
+        let slug = Slug.make(text)
+        return try read { db in
+            let select = """
+                SELECT i.*, (SELECT count(DISTINCT recipe_id) FROM recipe_line l WHERE l.ingredient_id = i.id) AS recipe_count
+                FROM ingredient i WHERE
+                """
+            if let row = try Row.fetchOne(db, sql: select + " i.id = ?", arguments: [text]) { return try Self.ingredientSummary(row) }
+            let tiers: [(String, StatementArguments)] = [
+                (select + " i.name_folded = ? ORDER BY i.id", [key]),
+                (select + " i.id IN (SELECT ingredient_id FROM ingredient_alias WHERE alias = ?) ORDER BY i.id", [key]),
+                (select + " i.id = ?", [slug]),
+            ]
+            for (sql, arguments) in tiers {
+                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                if rows.count == 1 { return try Self.ingredientSummary(rows[0]) }
+                if rows.count > 1 {
+                    let candidates = try rows.map { row in
+                        let summary = try Self.ingredientSummary(row)
+                        return "\(summary.name) (\(summary.id.rawValue))"
+                    }
+                    throw CatalogError.ambiguous(kind: "ingredient", query: text, candidates: candidates)
+                }
+            }
+            let names = try String.fetchAll(db, sql: "SELECT name FROM ingredient UNION SELECT alias FROM ingredient_alias")
+            throw CatalogError.notFound(kind: "ingredient", query: text, suggestions: EditDistance.suggestions(for: text, among: names))
+        }
+    }
+
+    /// Finds a recipe by id, name, alias or variant (folded).
+    ///
+    /// - Throws: ``CatalogError/ambiguous(kind:query:candidates:)`` when the name fits several recipes,
+    ///   ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits,
+    ///   ``CatalogError/invalidQuery(_:)`` for empty or overlong text.
+    public func resolveRecipe(_ nameOrID: String) throws(CatalogError) -> RecipeID {
+        let text = try Self.lookupText(nameOrID, kind: "recipe")
+        let key = Self.lookupKey(text)
+        let slug = Slug.make(text)
+        return try read { db in
+            if let id = try String.fetchOne(db, sql: "SELECT id FROM recipe WHERE id = ?", arguments: [text]) { return RecipeID(id) }
+            let tiers: [(String, StatementArguments)] = [
+                ("SELECT id, name FROM recipe WHERE name_folded = ? ORDER BY id", [key]),
+                ("SELECT DISTINCT r.id, r.name FROM recipe_alias a JOIN recipe r ON r.id = a.recipe_id WHERE a.alias = ? ORDER BY r.id", [key]),
+                ("SELECT id, name FROM recipe WHERE id = ?", [slug]),
+                ("SELECT DISTINCT recipe_id AS id, name FROM recipe_variant WHERE id = ? OR lower(name) = ? ORDER BY id", [slug, key]),
+            ]
+            for (sql, arguments) in tiers {
+                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                let ids = try rows.map { try RecipeID($0.decode(String.self, forColumn: "id")) }
+                if ids.count == 1 { return ids[0] }
+                if ids.count > 1 {
+                    let candidates = try rows.map { row in
+                        "\(try row.decode(String.self, forColumn: "name")) (\(try row.decode(String.self, forColumn: "id")))"
+                    }
+                    throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
+                }
+            }
+            throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, among: try Self.allNames(db)))
+        }
+    }
+
+    /// The display names of `recipes` (main specs and variants); ids the catalog lacks are left out.
+    public func recipeNames(_ recipes: some Collection<RecipeID>) throws(CatalogError) -> [RecipeID: String] {
+        guard !recipes.isEmpty else { return [:] }
+        let json = RowWriter.json(recipes.map(\.rawValue))
+        return try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT id, name FROM recipe WHERE id IN (SELECT value FROM json_each(?))
+                UNION ALL SELECT id, name FROM recipe_variant WHERE id IN (SELECT value FROM json_each(?))
+                """, arguments: [json, json])
+            var names: [RecipeID: String] = [:]
+            for row in rows { names[RecipeID(try row.decode(String.self, forColumn: "id"))] = try row.decode(String.self, forColumn: "name") }
+            return names
+        }
+    }
+
+    /// The display names of `ingredients`; ids the catalog lacks are left out.
+    public func ingredientNames(_ ingredients: some Collection<IngredientID>) throws(CatalogError) -> [IngredientID: String] {
+        guard !ingredients.isEmpty else { return [:] }
+        return try read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, name FROM ingredient WHERE id IN (SELECT value FROM json_each(?))",
+                arguments: [RowWriter.json(ingredients.map(\.rawValue))])
+            var names: [IngredientID: String] = [:]
+            for row in rows { names[IngredientID(try row.decode(String.self, forColumn: "id"))] = try row.decode(String.self, forColumn: "name") }
+            return names
+        }
+    }
+
+    /// Every recipe id the filters of `query` allow (text, sort and paging are ignored).
+    ///
+    /// - Complexity: one SQL statement over the recipe table.
+    public func recipeIDs(matching query: SearchQuery) throws(CatalogError) -> Set<RecipeID> {
+        var unfiltered = query
+        unfiltered.text = nil
+        let filter = try filterClause(for: unfiltered)
+        let whereSQL = filter.clauses.isEmpty ? "" : " WHERE " + filter.clauses.joined(separator: " AND ")
+        return try read { db in
+            Set(try String.fetchAll(db, sql: "SELECT r.id FROM recipe r" + whereSQL, arguments: StatementArguments(filter.arguments))
+                .map { RecipeID($0) })
+        }
+    }
+
+    /// `text` trimmed, or an error when it is empty or longer than ``maximumNameLength``.
+    static func lookupText(_ text: String, kind: String) throws(CatalogError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .invalidQuery("\(kind == "ingredient" ? "an" : "a") \(kind) name must not be empty") }
+        guard trimmed.count <= maximumNameLength else {
+            throw .invalidQuery("a \(kind) name of \(trimmed.count) characters is too long (at most \(maximumNameLength))")
+        }
+        return trimmed
+    }
+
+    /// The folded form names and aliases are stored under, with runs of spaces made one.
+    static func lookupKey(_ text: String) -> String {
+        Folding.fold(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,74 @@
+import LarderCatalog
+import LarderCore
+import LarderMatch
+import LarderUser
+
+/// What `make` should look at and how to order it.
+public struct MakeRequest: Hashable, Sendable {
+    /// Also list recipes missing up to this many ingredients (0, 1 or 2).
+    public var maxMissing: Int
+    public var sort: MakeSort
+    /// Catalog filters (kind, category, ingredients, …); text, paging and sort are ignored.
+    public var filters: SearchQuery
+    public var scope: RecipeScope
+
+    public init(maxMissing: Int = 2, sort: MakeSort = .missing, filters: SearchQuery = SearchQuery(), scope: RecipeScope = .all) {
+        self.maxMissing = maxMissing
+        self.sort = sort
+        self.filters = filters
+        self.scope = scope
+    }
+}
+
+extension LarderSession {
+    /// What the user can make now, and what is one or two ingredients away, within the request's
+    /// filters and scope.
+    public func make(_ request: MakeRequest) throws(LarderError) -> [MakeEntry] {
+        guard (0...2).contains(request.maxMissing) else { throw .invalidInput("missing must be 0, 1 or 2, not \(request.maxMissing)") }
+        var allowed = try recipes(in: request.scope)
+        var filters = request.filters
+        filters.kind = nil
+        if filters.hasFilters {
+            let matching = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeIDs(matching: filters) }
+            allowed = allowed.map { $0.intersection(matching) } ?? matching
+        }
+        let inventory = try matchInventory()
+        return try barCatalog().make(
+            inventory, maxMissing: request.maxMissing, kind: request.filters.kind, restrictTo: allowed, sort: request.sort)
+    }
+
+    /// The `top` best single purchases and a greedy plan of `count` purchases.
+    public func buyNext(count: Int = 3, top: Int = 10, kind: RecipeKind? = nil) throws(LarderError) -> PurchaseReport {
+        let inventory = try matchInventory()
+        return try barCatalog().buyNext(inventory, count: count, top: top, kind: kind)
+    }
+
+    /// What to buy for some recipes (ids or names), each scaled to `servings` when given, minus what
+    /// the user has.
+    public func shoppingList(_ names: [String], servings: Int? = nil) throws(LarderError) -> ShoppingReport {
+        let ids = try resolveRecipes(names)
+        var own: [RecipeID: Int] = [:]
+        if servings != nil {
+            for id in ids { own[id] = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue).servings } ?? 1 }
+        }
+        let inventory = try matchInventory()
+        return try barCatalog().shoppingList(ids, servings: own, targetServings: servings, inventory: inventory)
+    }
+
+    /// The matcher's view of the stored inventory.
+    func matchInventory() throws(LarderError) -> Inventory {
+        try withUserData { (user) throws(UserDataError) in try user.inventory() }.matchInventory
+    }
+}
+
+extension SearchQuery {
+    /// Whether any filter is set (text, sort and paging aside).
+    var hasFilters: Bool {
+        var plain = self
+        plain.text = nil
+        plain.sort = .relevance
+        plain.limit = 20
+        plain.offset = 0
+        return plain != SearchQuery()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+
+extension LarderSession {
+    /// Searches and filters recipes within `scope`; a search with text is recorded in the history.
+    ///
+    /// - Throws: ``LarderError/catalog(_:)`` for unknown ingredient names in filters or text without words;
+    ///   ``LarderError/user(_:)`` for an unknown collection.
+    public func search(_ query: SearchQuery, in scope: RecipeScope = .all) throws(LarderError) -> SearchResult {
+        var query = query
+        if let allowed = try recipes(in: scope) {
+            query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
+        }
+        let result = try withCatalog { (catalog) throws(CatalogError) in try catalog.search(query) }
+        if let text = query.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
+        }
+        return result
+    }
+
+    /// A recipe at random among those `query`'s filters and text allow; `nil` when none does.
+    public func random(_ query: SearchQuery, seed: UInt64? = nil) throws(LarderError) -> RecipeSummary? {
+        var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        return try withCatalog { (catalog) throws(CatalogError) in try catalog.random(query, using: &generator) }
+    }
+
+    /// Up to `limit` recipe and ingredient names starting with `prefix`.
+    public func suggest(_ prefix: String, limit: Int = 5) throws(LarderError) -> [NameSuggestion] {
+        guard prefix.count <= CatalogStore.maximumNameLength else {
+            throw .invalidInput("a prefix of \(prefix.count) characters is too long (at most \(CatalogStore.maximumNameLength))")
+        }
+        return try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
+    }
+
+    /// A recipe, scaled to `servings` and converted to `units` when given; recorded as viewed.
+    public func show(_ nameOrID: String, servings: Int? = nil, units: MeasurementSystem? = nil) throws(LarderError) -> RecipeDetail {
+        let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        recordHistory { (user) throws(UserDataError) in try user.recordView(detail.summary.id) }
+        return RecipePresentation.adjust(detail, servings: servings, units: units)
+    }
+
+    /// Ingredients whose name or alias contains `text`, most used first.
+    public func ingredients(matching text: String? = nil, category: IngredientCategory? = nil, limit: Int = 50) throws(LarderError)
+        -> [IngredientSummary]
+    {
+        if let text, text.count > CatalogStore.maximumNameLength {
+            throw .invalidInput("a name of \(text.count) characters is too long (at most \(CatalogStore.maximumNameLength))")
+        }
+        return try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredients(matching: text, category: category, limit: limit) }
+    }
+
+    /// Everything about one ingredient.
+    public func ingredient(_ nameOrID: String) throws(LarderError) -> IngredientDetail {
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientDetail(nameOrID) }
+    }
+
+    /// One recipe id for what the user typed (id, name, alias or variant; ambiguity is an error).
+    public func resolveRecipe(_ nameOrID: String) throws(LarderError) -> RecipeID {
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.resolveRecipe(nameOrID) }
+    }
+
+    /// One ingredient id for what the user typed (id, name or alias; ambiguity is an error).
+    public func resolveIngredient(_ nameOrID: String) throws(LarderError) -> IngredientID {
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.resolveIngredient(nameOrID).id }
+    }
+
+    /// Writes to the history when the session records it; a failure is reported as a warning, never thrown,
+    /// so a read-only or damaged user database does not fail the command it belongs to.
+    func recordHistory(_ body: (UserDatabase) throws(UserDataError) -> Void) {
+        guard recordsHistory else { return }
+        do {
+            try withUserData(body)
+        } catch {
+            warn("history not recorded: \(error)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LarderCatalog
+import LarderUpdate
+import LarderUser
+
+extension LarderSession {
+    /// The catalog's version, hash and counts, where the data lives, and the updates applied.
+    public func info() throws(LarderError) -> LarderInfo {
+        let catalog = try withCatalog { (catalog) throws(CatalogError) in try catalog.info() }
+        return LarderInfo(catalog: catalog, dataDirectory: paths.dataDirectory.path, updates: try updateHistory())
+    }
+
+    /// Installs the bundled catalog; with `force`, over the user's copy. Returns whether one was installed.
+    @discardableResult
+    public func install(force: Bool) throws(LarderError) -> InstallOutcome {
+        if let unresolved = paths.unresolved { throw .invalidInput(unresolved) }
+        let installer = CatalogInstaller(paths: paths)
+        let installed: Bool
+        if force {
+            try installer.install()
+            installed = true
+        } else {
+            installed = try installer.installIfNeeded()
+        }
+        return InstallOutcome(installed: installed, path: paths.catalog.path)
+    }
+
+    /// The updater for `feed` (else `$LARDER_FEED`) with the trusted keys; writes history unless `recording` is false.
+    public func updater(feed: String?, trustedKeyFiles: [String], recording: Bool) throws(LarderError) -> CatalogUpdater {
+        if let unresolved = paths.unresolved { throw .invalidInput(unresolved) }
+        let log: UserUpdateLog? = recording ? UserUpdateLog(database: try userData()) : nil
+        do {
+            return try CatalogUpdater(paths: paths, feed: feed, trustedKeyFiles: trustedKeyFiles, log: log)
+        } catch {
+            throw .update(error)
+        }
+    }
+
+    /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
+    public func updateHistory() throws(LarderError) -> [UpdateHistoryEntry] {
+        guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }
+        return try withUserData { (user) throws(UserDataError) in
+            try user.updateHistory().map {
+                UpdateHistoryEntry(
+                    appliedAt: $0.appliedAt, fromVersion: $0.fromVersion, toVersion: $0.toVersion, added: $0.added,
+                    changed: $0.changed, removed: $0.removed, source: $0.source)
+            }
+        }
+    }
+}
+
+/// What `larder info` shows.
+public struct LarderInfo: Sendable, Codable {
+    public var catalog: CatalogInfo
+    public var dataDirectory: String
+    public var updates: [UpdateHistoryEntry]
+}
+
+/// What `larder install` did.
+public struct InstallOutcome: Sendable, Codable, Hashable {
+    /// Whether a catalog was (re)installed; `false` when one was there and no force was given.
+    public var installed: Bool
+    public var path: String
+}
