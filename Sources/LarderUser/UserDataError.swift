@@ -16,6 +16,11 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFavorite(String)
     /// The recipe is not in the named collection.
     case notInCollection(String, collection: String)
+    /// A stored value has the wrong type (text where a date belongs, a blob that is not text, a NULL):
+    /// the row was written by something other than Larder. Nothing is defaulted.
+    case corrupt(table: String, column: String, expected: String)
+    /// The database was opened read-only (read-only file, folder or file system); nothing was written.
+    case readOnly(String)
     /// The database could not be opened, read or written.
     case database(String)
 
@@ -28,6 +33,9 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .selfSubstitute(let id): "'\(id)' cannot substitute itself"
         case .notFavorite(let id): "'\(id)' is not a favorite"
         case .notInCollection(let id, let collection): "'\(id)' is not in collection '\(collection)'"
+        case .corrupt(let table, let column, let expected):
+            "user database: a value in \(table).\(column) is not \(expected); that row was not written by larder"
+        case .readOnly(let path): "user database \(path) is read-only; nothing was changed"
         case .database(let message): "user database: \(message)"
         }
     }

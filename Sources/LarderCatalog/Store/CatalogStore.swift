@@ -54,6 +54,10 @@ public struct CatalogStore: Sendable {
             return try reader.read { db in try body(db) }
         } catch let error as CatalogError {
             throw error
+        } catch let error as StoredValueError {
+            throw .damaged(path: path, reason: error.description)
+        } catch is RowDecodingError {
+            throw .damaged(path: path, reason: "a stored value has the wrong type")
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
             throw .damaged(path: path, reason: Self.reason(error))
         } catch {
