@@ -1,10 +1,15 @@
 import Foundation
 import LarderCatalog
+import LarderCore
+import LarderUpdate
 
 /// Installs the pristine bundled catalog into the data directory.
 ///
-/// The copy is written beside its destination and renamed into place, so a reader never sees a
-/// half-copied catalog, and the user database is never touched.
+/// The copy is written beside its destination, synced and renamed into place, so a reader never sees
+/// a half-copied catalog, and the user database is never touched. It runs under the catalog's
+/// ``CatalogLock`` (an update running meanwhile makes it fail with a clear message), and a `-journal` a
+/// killed writer left beside the old copy is rolled back into the old copy first: renamed over, the new
+/// file would otherwise get the old pages rolled into it on its next open.
 public struct CatalogInstaller: Sendable {
     public let paths: LarderPaths
 
@@ -28,20 +33,36 @@ public struct CatalogInstaller: Sendable {
         }
         // Refuse to install something that is not a good catalog.
         do { _ = try CatalogStore.open(at: source) } catch { throw .installFailed("the bundled catalog at \(source.path) is unusable: \(error)") }
-        let fm = FileManager.default
+        let lock: CatalogLock
+        do {
+            try Directory.create(paths.dataDirectory.path)
+            lock = try CatalogLock.acquire(paths.catalog)
+        } catch let error as FileSystemError {
+            throw .installFailed(error.description)
+        } catch let error as UpdateError {
+            throw .installFailed(error.description)
+        } catch {
+            throw .installFailed("\(error)")
+        }
+        defer { lock.release() }
+        do {
+            _ = try CatalogRecovery.recover(lockedBy: lock, paths.catalog)
+        } catch {
+            throw .installFailed(error.description)
+        }
         let temporary = paths.dataDirectory.appendingPathComponent(".catalog.\(UUID().uuidString).partial")
         do {
-            try fm.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
-            try fm.copyItem(at: source, to: temporary)
+            try CatalogFile.copy(source, to: temporary)
             if rename(temporary.path, paths.catalog.path) != 0 {
                 throw LarderError.installFailed("cannot rename into \(paths.catalog.path): \(String(cString: strerror(errno)))")
             }
+            CatalogFile.syncDirectory(of: paths.catalog)
         } catch let error as LarderError {
-            try? fm.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: temporary)
             throw error
         } catch {
-            try? fm.removeItem(at: temporary)
-            throw .installFailed(error.localizedDescription)
+            try? FileManager.default.removeItem(at: temporary)
+            throw .installFailed("\(error)")
         }
     }
 }

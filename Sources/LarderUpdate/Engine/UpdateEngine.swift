@@ -42,7 +42,11 @@ public struct UpdateEngine: Sendable {
     public func update(dryRun: Bool = false, progress: @escaping UpdateProgress = { _ in }) throws(UpdateError)
         -> UpdateReport
     {
-        try CatalogRecovery.recoverIfNeeded(catalog)
+        // Held until the update is applied: a second update is refused with `.busy` instead of racing
+        // for SQLite's write lock, and other processes' recovery leaves this one's staging file alone.
+        let lock = try CatalogLock.acquire(catalog)
+        defer { lock.release() }
+        _ = try CatalogRecovery.recoverLocked(catalog)
         let installed = try installedStamp()
         let index = try fetchIndex(progress: progress)
         let plan = try UpdatePlanner.plan(index: index, installed: installed, trusted: trusted)
