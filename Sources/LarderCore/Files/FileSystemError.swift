@@ -14,10 +14,14 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The `errno` value reported by the system.
     public var code: Int32
 
-    public init(_ operation: String, path: String, code: Int32) {
+    /// A reason of our own instead of the system's (`"it is a block device"`).
+    public var detail: String?
+
+    public init(_ operation: String, path: String, code: Int32, detail: String? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
+        self.detail = detail
     }
 
     /// Whether the failure means "no write access here" (permission, read-only file system).
@@ -27,7 +31,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     public var isMissing: Bool { code == ENOENT || code == ENOTDIR }
 
     /// The system's reason alone, lower-cased ("permission denied").
-    public var reasonText: String { String(cString: strerror(code)).lowercasedFirst }
+    public var reasonText: String { detail ?? String(cString: strerror(code)).lowercasedFirst }
 
     public var description: String { "cannot \(operation) \(path): \(reasonText)" }
 }

@@ -109,10 +109,10 @@ enum KeyFile {
     static func write(_ raw: Data, kind: String, to url: URL, permissions: Int) throws(UpdateError) {
         let text = "\(kind) \(raw.base64EncodedString())\n"
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            // The mode is set before any byte is written: a private key is never readable by others.
+            try OutputFile.write(Data(text.utf8), to: url.path, mode: mode_t(permissions))
         } catch {
-            throw .io(url.path, reason: error.localizedDescription)
+            throw .io(url.path, reason: error.reasonText)
         }
     }
 }
