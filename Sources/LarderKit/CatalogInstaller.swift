@@ -22,21 +22,26 @@ public struct CatalogInstaller: Sendable {
     @discardableResult
     public func installIfNeeded() throws(LarderError) -> Bool {
         if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
-        try install()
+        // Many first runs at once: each waits its turn, and only the first one installs.
+        let lock = try lock(waiting: 60)
+        defer { lock.release() }
+        if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
+        try install(holding: lock)
         return true
     }
 
     /// Installs (or reinstalls) the bundled catalog over the user's copy.
     public func install() throws(LarderError) {
-        guard let source = paths.bundledCatalog else {
-            throw .noBundledCatalog(searched: paths.bundledCatalogCandidates.map(\.path))
-        }
-        // Refuse to install something that is not a good catalog.
-        do { _ = try CatalogStore.open(at: source) } catch { throw .installFailed("the bundled catalog at \(source.path) is unusable: \(error)") }
-        let lock: CatalogLock
+        let lock = try lock(waiting: 0)
+        defer { lock.release() }
+        try install(holding: lock)
+    }
+
+    /// The catalog's lock, waiting up to `seconds` for another install or update to finish.
+    private func lock(waiting seconds: Double) throws(LarderError) -> CatalogLock {
         do {
             try Directory.create(paths.dataDirectory.path)
-            lock = try CatalogLock.acquire(paths.catalog)
+            return try CatalogLock.acquire(paths.catalog, timeout: seconds)
         } catch let error as FileSystemError {
             throw .installFailed(error.description)
         } catch let error as UpdateError {
@@ -44,7 +49,15 @@ public struct CatalogInstaller: Sendable {
         } catch {
             throw .installFailed("\(error)")
         }
-        defer { lock.release() }
+    }
+
+    /// Installs while holding the catalog's lock.
+    private func install(holding lock: CatalogLock) throws(LarderError) {
+        guard let source = paths.bundledCatalog else {
+            throw .noBundledCatalog(searched: paths.bundledCatalogCandidates.map(\.path))
+        }
+        // Refuse to install something that is not a good catalog.
+        do { _ = try CatalogStore.open(at: source) } catch { throw .installFailed("the bundled catalog at \(source.path) is unusable: \(error)") }
         do {
             _ = try CatalogRecovery.recover(lockedBy: lock, paths.catalog)
         } catch {

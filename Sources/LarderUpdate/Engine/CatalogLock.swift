@@ -50,9 +50,15 @@ public final class CatalogLock: @unchecked Sendable {
         return CatalogLock(descriptor: descriptor)
     }
 
-    /// Takes the lock of `catalog`, or throws ``UpdateError/busy(_:)`` when another update or install holds it.
-    public static func acquire(_ catalog: URL) throws(UpdateError) -> CatalogLock {
-        guard let lock = try tryAcquire(catalog) else { throw .busy(catalog.path) }
-        return lock
+    /// Takes the lock of `catalog`, waiting up to `timeout` seconds (none by default) for another
+    /// holder to finish; throws ``UpdateError/busy(_:)`` when it is still held.
+    public static func acquire(_ catalog: URL, timeout: Double = 0) throws(UpdateError) -> CatalogLock {
+        var waited = 0.0
+        while true {
+            if let lock = try tryAcquire(catalog) { return lock }
+            guard waited < timeout else { throw .busy(catalog.path) }
+            usleep(50_000)
+            waited += 0.05
+        }
     }
 }

@@ -42,6 +42,7 @@ public struct FullInstaller: Sendable {
         defer { removeLeftovers() }
         try write(database, to: stagingFile)
         try check(stagingFile, against: manifest)
+        if !dryRun { FaultPoint.afterStage.hit() }
         var summary = ChangeSummary()
         if let changeset = try? ChangesetBuilder.changeset(from: catalog, to: stagingFile) {
             var counter = ChangeCounter(dependentColumns: (try? dependentColumns()) ?? [:])
@@ -57,9 +58,11 @@ public struct FullInstaller: Sendable {
         guard !CatalogRecovery.hasJournal(catalog) else {
             throw .catalog("the catalog has an unfinished transaction (\(journal)); open it once to recover")
         }
+        FaultPoint.duringRename.hit()
         guard rename(stagingFile.path, catalog.path) == 0 else {
             throw .io(catalog.path, reason: String(cString: strerror(errno)))
         }
+        FaultPoint.afterCommit.hit()
         syncDirectory(of: catalog)
         return summary
     }
