@@ -59,3 +59,39 @@ import Testing
         return try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
     }
 }
+
+/// A full-catalog update while other `larder` commands start (each running recovery first): before,
+/// every start deleted the update's `.incoming` file and the update failed (15 of 15 tries).
+@Suite struct UpdateWithOtherCommandsTests {
+    @Test func aFullUpdateSucceedsWhileOtherStartsRunRecovery() throws {
+        let feed = try TestFeed(recipes: 1_000, deltas: false)
+        let engine = feed.engine()
+        let result = UpdateResult()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            result.set(Result { try engine.update().toVersion })
+            finished.signal()
+        }
+        var starts = 0
+        var sawBusy = false
+        while finished.wait(timeout: .now()) == .timedOut {
+            // What every other command does on start.
+            if try CatalogRecovery.recover(feed.installed) == .busy { sawBusy = true }
+            starts += 1
+        }
+        #expect(try result.get() == 3)
+        #expect(starts > 0)
+        #expect(sawBusy, "recovery ran while the update held the lock, and left it alone")
+        #expect(try CatalogProbe.stamp(feed.installed) == feed.stamps[2])
+    }
+}
+
+/// The outcome of an update run on another thread.
+final class UpdateResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<Int, any Error>?
+
+    func set(_ result: Result<Int, any Error>) { lock.withLock { value = result } }
+
+    func get() throws -> Int? { try lock.withLock { value }?.get() }
+}
