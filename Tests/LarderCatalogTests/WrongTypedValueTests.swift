@@ -44,6 +44,14 @@ import Testing
         #expect(throws: CatalogError.self) { try store.matchData() }
     }
 
+    @Test func aTextQuantityIsDamageEvenWhenReadThroughACursor() throws {
+        let (store, folder) = try damaged("UPDATE recipe_line SET quantity = 'lots' WHERE recipe_id = 'negroni' AND position = 0")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = CatalogError.damaged(path: store.path, reason: "column quantity holds a value that is not a number")
+        #expect(throws: expected) { try store.recipe("negroni") }
+        #expect(throws: expected) { try store.matchData() }
+    }
+
     @Test func theMessageIsOneLine() {
         let message = CatalogError.damaged(path: "/x/catalog.sqlite", reason: "column abv holds a value that is not a number").description
         #expect(message == "the catalog at /x/catalog.sqlite is damaged (column abv holds a value that is not a number)")

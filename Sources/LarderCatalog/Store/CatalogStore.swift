@@ -71,8 +71,10 @@ public struct CatalogStore: Sendable {
     public func info() throws(CatalogError) -> CatalogInfo {
         try read { db in
             func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+            let versionText = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? ""
+            guard let version = Int(versionText) else { throw StoredValueError(column: "meta.version", expected: "an integer") }
             return CatalogInfo(
-                version: Int(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? "") ?? 0,
+                version: version,
                 contentHash: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") ?? "",
                 drinks: try count("SELECT count(*) FROM recipe WHERE kind = 'drink'"),
                 dishes: try count("SELECT count(*) FROM recipe WHERE kind = 'dish'"),
