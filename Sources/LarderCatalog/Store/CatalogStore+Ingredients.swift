@@ -6,6 +6,7 @@ extension CatalogStore {
     ///
     /// Throws ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits.
     public func resolveIngredient(_ nameOrID: String) throws(CatalogError) -> IngredientSummary {
+        try QueryLimits.checkName(nameOrID, "an ingredient name")
         let folded = Folding.fold(nameOrID).trimmingCharacters(in: .whitespaces)
         let slug = Slug.make(nameOrID)
         return try read { db in
@@ -40,7 +41,8 @@ extension CatalogStore {
     public func ingredients(matching text: String? = nil, category: IngredientCategory? = nil, limit: Int = 100) throws(CatalogError)
         -> [IngredientSummary]
     {
-        try read { db in
+        if let text { try QueryLimits.checkName(text, "the ingredient filter") }
+        return try read { db in
             var clauses: [String] = []
             var arguments: [(any DatabaseValueConvertible)?] = []
             if let text, !text.isEmpty {

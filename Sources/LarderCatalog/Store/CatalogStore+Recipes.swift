@@ -7,6 +7,7 @@ extension CatalogStore {
     ///
     /// Throws ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits.
     public func resolveRecipe(_ nameOrID: String) throws(CatalogError) -> RecipeID {
+        try QueryLimits.checkName(nameOrID, "a recipe name")
         let folded = Folding.fold(nameOrID).trimmingCharacters(in: .whitespaces)
         let slug = Slug.make(nameOrID)
         return try read { db in
@@ -89,6 +90,7 @@ extension CatalogStore {
     /// Up to `limit` drink, dish and ingredient names starting with `prefix` (or with a word starting with it),
     /// names starting with it first, then the most used.
     public func suggest(_ prefix: String, limit: Int = 5) throws(CatalogError) -> [NameSuggestion] {
+        try QueryLimits.checkName(prefix, "the prefix")
         let folded = Folding.fold(prefix).trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty else { return [] }
         let starts = Self.likeEscaped(folded) + "%"

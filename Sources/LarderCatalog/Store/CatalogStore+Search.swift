@@ -10,6 +10,7 @@ extension CatalogStore {
     /// instructions). Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
+        try QueryLimits.check(query)
         let statement = try searchStatement(for: query)
         return try read { db in
             let rows = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments))
