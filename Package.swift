@@ -44,7 +44,7 @@ let package = Package(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]),
-        .target(name: "LarderRender", dependencies: ["FlavorGraph", "CGraphviz"]),
+        .target(name: "LarderRender", dependencies: ["LarderCore", "FlavorGraph", "CGraphviz"]),
 
         // MARK: Updates
         .target(

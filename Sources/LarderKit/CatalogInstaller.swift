@@ -1,10 +1,15 @@
 import Foundation
 import LarderCatalog
+import LarderCore
+import LarderUpdate
 
 /// Installs the pristine bundled catalog into the data directory.
 ///
-/// The copy is written beside its destination and renamed into place, so a reader never sees a
-/// half-copied catalog, and the user database is never touched.
+/// The copy is written beside its destination, synced and renamed into place, so a reader never sees
+/// a half-copied catalog, and the user database is never touched. It runs under the catalog's
+/// ``CatalogLock`` (an update running meanwhile makes it fail with a clear message), and a `-journal` a
+/// killed writer left beside the old copy is rolled back into the old copy first: renamed over, the new
+/// file would otherwise get the old pages rolled into it on its next open.
 public struct CatalogInstaller: Sendable {
     public let paths: LarderPaths
 
@@ -17,31 +22,60 @@ public struct CatalogInstaller: Sendable {
     @discardableResult
     public func installIfNeeded() throws(LarderError) -> Bool {
         if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
-        try install()
+        // Many first runs at once: each waits its turn, and only the first one installs.
+        let lock = try lock(waiting: 60)
+        defer { lock.release() }
+        if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
+        try install(holding: lock)
         return true
     }
 
     /// Installs (or reinstalls) the bundled catalog over the user's copy.
     public func install() throws(LarderError) {
+        let lock = try lock(waiting: 0)
+        defer { lock.release() }
+        try install(holding: lock)
+    }
+
+    /// The catalog's lock, waiting up to `seconds` for another install or update to finish.
+    private func lock(waiting seconds: Double) throws(LarderError) -> CatalogLock {
+        do {
+            try Directory.create(paths.dataDirectory.path)
+            return try CatalogLock.acquire(paths.catalog, timeout: seconds)
+        } catch let error as FileSystemError {
+            throw .installFailed(error.description)
+        } catch let error as UpdateError {
+            throw .installFailed(error.description)
+        } catch {
+            throw .installFailed("\(error)")
+        }
+    }
+
+    /// Installs while holding the catalog's lock.
+    private func install(holding lock: CatalogLock) throws(LarderError) {
         guard let source = paths.bundledCatalog else {
             throw .noBundledCatalog(searched: paths.bundledCatalogCandidates.map(\.path))
         }
         // Refuse to install something that is not a good catalog.
         do { _ = try CatalogStore.open(at: source) } catch { throw .installFailed("the bundled catalog at \(source.path) is unusable: \(error)") }
-        let fm = FileManager.default
+        do {
+            _ = try CatalogRecovery.recover(lockedBy: lock, paths.catalog)
+        } catch {
+            throw .installFailed(error.description)
+        }
         let temporary = paths.dataDirectory.appendingPathComponent(".catalog.\(UUID().uuidString).partial")
         do {
-            try fm.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
-            try fm.copyItem(at: source, to: temporary)
+            try CatalogFile.copy(source, to: temporary)
             if rename(temporary.path, paths.catalog.path) != 0 {
                 throw LarderError.installFailed("cannot rename into \(paths.catalog.path): \(String(cString: strerror(errno)))")
             }
+            CatalogFile.syncDirectory(of: paths.catalog)
         } catch let error as LarderError {
-            try? fm.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: temporary)
             throw error
         } catch {
-            try? fm.removeItem(at: temporary)
-            throw .installFailed(error.localizedDescription)
+            try? FileManager.default.removeItem(at: temporary)
+            throw .installFailed("\(error)")
         }
     }
 }

@@ -14,12 +14,16 @@ public struct CatalogUpdater: Sendable {
     public let feedLocation: String
     /// The keys whose signatures are accepted.
     public let trusted: TrustedKeys
+    /// Where updates come from (checked when resolved: only `http(s)://` URLs and folder paths).
+    public let feed: any FeedSource
     /// Where applied updates are recorded.
     public var log: (any UpdateLog)?
 
     /// Resolves the feed and the trusted keys.
     /// - Throws: ``UpdateError/notConfigured(_:)`` when there is no feed or no trusted key,
-    ///   ``UpdateError/invalidKey(_:)`` for an unreadable key file.
+    ///   ``UpdateError/unsupportedFeed(_:)`` for a feed that is neither `http(s)://` nor a path,
+    ///   ``UpdateError/keyFileUnreadable(_:reason:)`` for a missing key file,
+    ///   ``UpdateError/invalidKey(_:)`` for one that is not a key.
     public init(
         paths: LarderPaths, feed: String?, trustedKeyFiles: [String] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment, log: (any UpdateLog)? = nil
@@ -27,6 +31,7 @@ public struct CatalogUpdater: Sendable {
         guard let location = feed ?? environment["LARDER_FEED"], !location.isEmpty else {
             throw .notConfigured("no update feed configured: pass --feed DIR|URL or set LARDER_FEED")
         }
+        let source = try feedSource(for: location)
         var trusted = try TrustedKeys.load(directory: paths.trustedKeysDirectory)
         let files = trustedKeyFiles + (environment["LARDER_TRUSTED_KEY"].map { [$0] } ?? [])
         for file in files where !file.isEmpty {
@@ -38,6 +43,7 @@ public struct CatalogUpdater: Sendable {
         }
         self.paths = paths
         self.feedLocation = location
+        self.feed = source
         self.trusted = trusted
         self.log = log
     }
@@ -45,7 +51,7 @@ public struct CatalogUpdater: Sendable {
     /// The engine for the user's catalog.
     public var engine: UpdateEngine {
         UpdateEngine(
-            catalog: paths.catalog, feed: feedSource(for: feedLocation), trusted: trusted,
+            catalog: paths.catalog, feed: feed, trusted: trusted,
             maintenance: LarderCatalogMaintenance(), log: log)
     }
 

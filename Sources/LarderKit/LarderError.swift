@@ -1,4 +1,5 @@
 import LarderCatalog
+import LarderCore
 import LarderMatch
 import LarderRender
 import LarderUpdate
@@ -29,6 +30,10 @@ public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
     case flavor(String)
     /// A file the user named cannot be read or written.
     case file(path: String, reason: String)
+    /// A file-system operation failed.
+    case fileSystem(FileSystemError)
+    /// Untrusted input went past one of its limits (size, line length, deadline).
+    case inputLimit(InputLimitError)
 
     public var description: String {
         switch self {
@@ -54,6 +59,8 @@ public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notPresent(let what, let container): "\(what) is not \(container)"
         case .flavor(let why): why
         case .file(let path, let reason): "\(path): \(reason)"
+        case .fileSystem(let error): error.description
+        case .inputLimit(let error): error.description
         }
     }
 }

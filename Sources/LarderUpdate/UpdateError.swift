@@ -40,6 +40,15 @@ public enum UpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
     /// A key file is missing or not a valid Ed25519 key.
     case invalidKey(String)
+    /// A key file that does not exist or cannot be read (as opposed to one that is not a key).
+    case keyFileUnreadable(String, reason: String)
+    /// A download exceeded its size cap or its overall deadline, or announced an impossible size.
+    /// The text is the whole message ("feed index is larger than the 4 MiB limit").
+    case limitExceeded(String)
+    /// A feed location that is neither an `http(s)://` URL nor a plain path (`ftp://`, `file://`…).
+    case unsupportedFeed(String)
+    /// Another process is updating or installing the catalog right now.
+    case busy(String)
     /// Updating is not set up (no feed, no trusted key); the text says what to do.
     case notConfigured(String)
 
@@ -66,6 +75,11 @@ public enum UpdateError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .io(path, reason): "cannot access \(path): \(reason)"
         case let .unsupported(reason): "cannot build a delta: \(reason)"
         case let .invalidKey(path): "\(path) is not a valid Ed25519 key file"
+        case let .keyFileUnreadable(path, reason): "cannot read key file \(path): \(reason)"
+        case let .limitExceeded(message): message
+        case let .unsupportedFeed(location):
+            "unsupported feed \(location): use an http:// or https:// URL or a folder path"
+        case let .busy(path): "another update or install of \(path) is running; try again when it has finished"
         case let .notConfigured(what): what
         }
     }

@@ -20,6 +20,11 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case notOwned(String)
     /// The ingredient is not a staple.
     case notStaple(String)
+    /// A stored value has the wrong type (text where a date belongs, a blob that is not text, a NULL):
+    /// the row was written by something other than Larder. Nothing is defaulted.
+    case corrupt(table: String, column: String, expected: String)
+    /// The database was opened read-only (read-only file, folder or file system); nothing was written.
+    case readOnly(String)
     /// The database could not be opened, read or written.
     case database(String)
 
@@ -34,6 +39,9 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notInCollection(let id, let collection): "'\(id)' is not in collection '\(collection)'"
         case .notOwned(let id): "'\(id)' is not in your inventory"
         case .notStaple(let id): "'\(id)' is not a staple"
+        case .corrupt(let table, let column, let expected):
+            "user database: a value in \(table).\(column) is not \(expected); that row was not written by larder"
+        case .readOnly(let path): "user database \(path) is read-only; nothing was changed"
         case .database(let message): "user database: \(message)"
         }
     }

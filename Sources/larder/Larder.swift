@@ -15,7 +15,7 @@ struct Larder: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Search.self, Show.self, Ingredients.self, IngredientInfo.self, RandomRecipe.self, Suggest.self, Info.self,
-            Install.self, Update.self,
+            Doctor.self, Install.self, Update.self,
             Fav.self, Collection.self, Rate.self, History.self, Have.self, Substitute.self, Make.self, BuyNext.self,
             ShoppingListCommand.self,
             Pairs.self, Substitutes.self, PairingScore.self, Graph.self,

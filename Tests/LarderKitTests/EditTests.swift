@@ -72,13 +72,15 @@ import Testing
     @Test func inventoryFilesReadEveryLineEnding() throws {
         let fixture = try SessionFixture()
         defer { fixture.cleanUp() }
-        let lines = try InventoryFile.lines(of: Data("gin\r\ncampari\rnot a thing\n# comment\n\nwhisky".utf8))
+        let lines = try InventoryFile.lines(of: Data("gin\r\ncampari\rnot a thing\n# comment\n\nwhisky".utf8), name: "bar.txt")
         #expect(lines.map(\.number) == [1, 2, 3, 4, 5, 6])
         #expect(lines.map(\.name) == ["gin", "campari", "not a thing", nil, nil, "whisky"])
         let report = try fixture.session.importInventory(lines: lines)
         #expect(report.added == 3)
         #expect(report.problems.map(\.line) == [3])
-        #expect(throws: LarderError.self) { try InventoryFile.lines(of: Data([0x67, 0x69, 0x6E, 0x00, 0xFF])) }
-        #expect(throws: LarderError.self) { try InventoryFile.lines(of: Data(count: InventoryFile.maximumSize + 1)) }
+        #expect(throws: LarderError.self) { try InventoryFile.lines(of: Data([0x67, 0x69, 0x6E, 0x00, 0xFF]), name: "bar.txt") }
+        #expect(throws: LarderError.inputLimit(.tooLarge(name: "bar.txt", limit: InventoryFile.maximumSize))) {
+            try InventoryFile.lines(of: Data(repeating: 0x0A, count: InventoryFile.maximumSize + 1), name: "bar.txt")
+        }
     }
 }

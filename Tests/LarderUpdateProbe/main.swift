@@ -11,7 +11,7 @@ guard arguments.count == 4 else {
 do {
     let key = try SigningKey.PublicKey.load(from: URL(fileURLWithPath: arguments[3]))
     let engine = UpdateEngine(
-        catalog: URL(fileURLWithPath: arguments[1]), feed: feedSource(for: arguments[2]), trusted: TrustedKeys([key]),
+        catalog: URL(fileURLWithPath: arguments[1]), feed: try feedSource(for: arguments[2]), trusted: TrustedKeys([key]),
         maintenance: LarderCatalogMaintenance())
     let report = try engine.update()
     print(report.toVersion)

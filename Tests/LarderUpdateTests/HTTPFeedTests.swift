@@ -69,8 +69,15 @@ import Testing
         #expect(try feed.installedBytes() == before)
     }
 
-    @Test func feedLocationChoosesTheTransport() {
-        #expect(feedSource(for: "http://127.0.0.1:1/feed/") is HTTPFeed)
-        #expect(feedSource(for: "/srv/feed") is LocalFeed)
+    @Test func feedLocationChoosesTheTransport() throws {
+        #expect(try feedSource(for: "http://127.0.0.1:1/feed/") is HTTPFeed)
+        #expect(try feedSource(for: "HTTPS://example.org/feed/") is HTTPFeed)
+        #expect(try feedSource(for: "/srv/feed") is LocalFeed)
+        #expect(try feedSource(for: "relative/feed") is LocalFeed)
+    }
+
+    @Test(arguments: ["ftp://example.org/feed", "file:///srv/feed", "file:/srv/feed", "gopher://x/"])
+    func otherSchemesAreRefusedNotReadAsFolders(location: String) {
+        #expect(throws: UpdateError.unsupportedFeed(location)) { try feedSource(for: location) }
     }
 }

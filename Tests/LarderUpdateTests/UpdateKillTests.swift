@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import Testing
 
 @testable import LarderUpdate
@@ -35,7 +36,9 @@ import Testing
         let duration = Date().timeIntervalSince(started)
         #expect(try CatalogProbe.stamp(feed.installed) == feed.stamps[2])
 
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so a failing run's kill instants can be replayed: LARDER_KILL_SEED=<seed> swift test …
+        let seed = ProcessInfo.processInfo.environment["LARDER_KILL_SEED"].flatMap { UInt64($0) } ?? 0x1A4D_E2
+        var generator = SplitMix64(seed: seed)
         var outcome = Outcome()
         for run in 0..<runs {
             try replace(feed.installed, with: pristine)
@@ -50,7 +53,7 @@ import Testing
             switch stamp {
             case feed.stamps[0]: outcome.old += 1
             case feed.stamps[2]: outcome.new += 1
-            default: Issue.record("run \(run): catalog is neither the old nor the new version: \(stamp)")
+            default: Issue.record("run \(run) (seed \(seed)): catalog is neither the old nor the new version: \(stamp)")
             }
         }
         // After the last kill, the next run completes.

@@ -26,14 +26,14 @@ extension CatalogStore {
                 """).map(Self.ingredientSummary)
             var recipes: [RecipeID: [IngredientID]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT recipe_id, ingredient_id FROM recipe_line ORDER BY recipe_id, position") {
-                recipes[RecipeID(row["recipe_id"] as String), default: []].append(IngredientID(row["ingredient_id"] as String))
+                recipes[RecipeID(try row.value("recipe_id", as: String.self)), default: []].append(IngredientID(try row.value("ingredient_id", as: String.self)))
             }
             var compounds: [IngredientID: [String]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT ingredient_id, compound_id FROM ingredient_compound ORDER BY 1, 2") {
-                compounds[IngredientID(row["ingredient_id"] as String), default: []].append(row["compound_id"])
+                compounds[IngredientID(try row.value("ingredient_id", as: String.self)), default: []].append(try row.value("compound_id"))
             }
             let pairings = try Row.fetchAll(db, sql: "SELECT a_id, b_id, score FROM flavor_pairing ORDER BY 1, 2").map {
-                FlavorPairing(a: IngredientID($0["a_id"] as String), b: IngredientID($0["b_id"] as String), score: $0["score"])
+                FlavorPairing(a: IngredientID(try $0.value("a_id", as: String.self)), b: IngredientID(try $0.value("b_id", as: String.self)), score: try $0.value("score"))
             }
             return FlavorFacts(ingredients: ingredients, recipes: recipes, compounds: compounds, pairings: pairings)
         }

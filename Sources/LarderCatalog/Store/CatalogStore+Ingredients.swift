@@ -17,7 +17,8 @@ extension CatalogStore {
     public func ingredients(matching text: String? = nil, category: IngredientCategory? = nil, limit: Int = 100) throws(CatalogError)
         -> [IngredientSummary]
     {
-        try read { db in
+        if let text { try QueryLimits.checkName(text, "the ingredient filter") }
+        return try read { db in
             var clauses: [String] = []
             var arguments: [(any DatabaseValueConvertible)?] = []
             if let text, !text.isEmpty {
@@ -43,7 +44,7 @@ extension CatalogStore {
         return try read { db in
             let id = summary.id.rawValue
             func named(_ sql: String) throws -> [IngredientRef] {
-                try Row.fetchAll(db, sql: sql, arguments: [id]).map { IngredientRef(id: IngredientID($0["id"] as String), name: $0["name"]) }
+                try Row.fetchAll(db, sql: sql, arguments: [id]).map { IngredientRef(id: IngredientID(try $0.value("id", as: String.self)), name: try $0.value("name")) }
             }
             let companionRows = try Row.fetchAll(db, sql: """
                 SELECT i.id, i.name, count(DISTINCT o.recipe_id) AS together
@@ -58,17 +59,17 @@ extension CatalogStore {
                 parent: try named("SELECT p.id, p.name FROM ingredient c JOIN ingredient p ON p.id = c.parent_id WHERE c.id = ?").first,
                 children: try named("SELECT id, name FROM ingredient WHERE parent_id = ? ORDER BY name_folded"),
                 parts: try named("SELECT i.id, i.name FROM ingredient_part p JOIN ingredient i ON i.id = p.part_id WHERE p.ingredient_id = ? ORDER BY i.name_folded"),
-                companions: companionRows.map {
-                    Companion(ingredient: IngredientRef(id: IngredientID($0["id"] as String), name: $0["name"]), recipes: $0["together"])
+                companions: try companionRows.map {
+                    Companion(ingredient: IngredientRef(id: IngredientID(try $0.value("id", as: String.self)), name: try $0.value("name")), recipes: try $0.value("together"))
                 })
         }
     }
 
-    static func ingredientSummary(_ row: Row) -> IngredientSummary {
-        IngredientSummary(
-            id: IngredientID(row["id"] as String), name: row["name"],
-            category: IngredientCategory(rawValue: row["category"]) ?? .other, parent: (row["parent_id"] as String?).map { IngredientID($0) },
-            abv: row["abv"], isHomemade: row["is_homemade"], recipeCount: row["recipe_count"] ?? 0)
+    static func ingredientSummary(_ row: Row) throws -> IngredientSummary {
+        try IngredientSummary(
+            id: IngredientID(try row.value("id", as: String.self)), name: try row.value("name"),
+            category: try row.value("category", as: IngredientCategory.self), parent: (try row.value("parent_id", as: String?.self)).map { IngredientID($0) },
+            abv: try row.value("abv"), isHomemade: try row.value("is_homemade"), recipeCount: try row.value("recipe_count", as: Int?.self) ?? 0)
     }
 }
 

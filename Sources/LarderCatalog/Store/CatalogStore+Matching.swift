@@ -25,23 +25,23 @@ extension CatalogStore {
     /// - Complexity: one pass over the ingredient, substitute, recipe, variant and line tables.
     public func matchData() throws(CatalogError) -> CatalogMatchData {
         try read { db in
-            let parts = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2")) {
-                $0["ingredient_id"] as String
+            let parts = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2")) {
+                try $0.value("ingredient_id", as: String.self)
             }
-            let aliases = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2")) {
-                $0["ingredient_id"] as String
+            let aliases = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2")) {
+                try $0.value("ingredient_id", as: String.self)
             }
             let ingredients = try Row.fetchAll(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id").map { row in
-                let id: String = row["id"]
-                return Ingredient(
-                    id: IngredientID(id), name: row["name"], aliases: (aliases[id] ?? []).map { $0["alias"] as String }, parent: (row["parent_id"] as String?).map { IngredientID($0) },
-                    category: IngredientCategory(rawValue: row["category"]) ?? .other, abv: row["abv"],
-                    parts: (parts[id] ?? []).map { IngredientID($0["part_id"] as String) }, isGarnish: row["is_garnish"])
+                let id: String = try row.value("id")
+                return try Ingredient(
+                    id: IngredientID(id), name: try row.value("name"), aliases: try (aliases[id] ?? []).map { try $0.value("alias", as: String.self) }, parent: (try row.value("parent_id", as: String?.self)).map { IngredientID($0) },
+                    category: try row.value("category", as: IngredientCategory.self), abv: try row.value("abv"),
+                    parts: try (parts[id] ?? []).map { IngredientID(try $0.value("part_id", as: String.self)) }, isGarnish: try row.value("is_garnish"))
             }
             let substitutes = try Row.fetchAll(db, sql: "SELECT * FROM substitute ORDER BY original_id, replacement_id").map { row in
-                SubstituteRule(
-                    original: IngredientID(row["original_id"] as String), replacement: IngredientID(row["replacement_id"] as String),
-                    penalty: row["penalty"], bidirectional: row["bidirectional"], reason: row["reason"])
+                try SubstituteRule(
+                    original: IngredientID(try row.value("original_id", as: String.self)), replacement: IngredientID(try row.value("replacement_id", as: String.self)),
+                    penalty: try row.value("penalty"), bidirectional: try row.value("bidirectional"), reason: try row.value("reason"))
             }
             var lines: [String: [(RecipeLine, Amount?)]] = [:]
             let cursor = try Row.fetchCursor(db, sql: """
@@ -49,32 +49,33 @@ extension CatalogStore {
                 FROM recipe_line ORDER BY recipe_id, variant_id, position
                 """)
             while let row = try cursor.next() {
-                let variant: String = row["variant_id"]
-                let owner: String = variant.isEmpty ? row["recipe_id"] : variant
-                let substitutes = (try? JSONDecoder().decode([String].self, from: Data((row["substitutes"] as String? ?? "[]").utf8))) ?? []
-                let unit = (row["unit"] as String?).flatMap(MeasureUnit.init(rawValue:))
-                let quantity = (row["quantity"] as Double?).map { Quantity($0, to: row["quantity_high"]) }
+                let variant: String = try row.value("variant_id")
+                let owner: String = try variant.isEmpty ? row.value("recipe_id") : variant
+                let substitutes = try row.json("substitutes", as: [String].self)
+                let unit = (try row.value("unit", as: String?.self)).flatMap(MeasureUnit.init(rawValue:))
+                let high = try row.value("quantity_high", as: Double?.self)
+                let quantity = try row.value("quantity", as: Double?.self).map { Quantity($0, to: high) }
                 let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
-                let line = RecipeLine(
-                    ingredient: IngredientID(row["ingredient_id"] as String), amount: row["amount_text"], note: row["note"],
-                    optional: row["optional"], garnish: row["garnish"], substitutes: substitutes.map { IngredientID($0) })
+                let line = try RecipeLine(
+                    ingredient: IngredientID(try row.value("ingredient_id", as: String.self)), amount: try row.value("amount_text"), note: try row.value("note"),
+                    optional: try row.value("optional"), garnish: try row.value("garnish"), substitutes: substitutes.map { IngredientID($0) })
                 lines[owner, default: []].append((line, amount))
             }
-            let variants = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant ORDER BY id")) {
-                $0["recipe_id"] as String
+            let variants = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant ORDER BY id")) {
+                try $0.value("recipe_id", as: String.self)
             }
             var amounts: [RecipeID: [Amount?]] = [:]
             for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
             let recipes = try Row.fetchAll(db, sql: "SELECT id, name, kind, iba, sources FROM recipe ORDER BY id").map { row in
-                let id: String = row["id"]
-                return Recipe(
-                    id: RecipeID(id), name: row["name"], kind: RecipeKind(rawValue: row["kind"]) ?? .drink, iba: row["iba"],
+                let id: String = try row.value("id")
+                return try Recipe(
+                    id: RecipeID(id), name: try row.value("name"), kind: try row.value("kind", as: RecipeKind.self), iba: try row.value("iba"),
                     lines: (lines[id] ?? []).map(\.0),
                     variants: (variants[id] ?? []).map { v in
-                        let vid: String = v["id"]
-                        return RecipeVariant(id: RecipeID(vid), name: v["name"], lines: (lines[vid] ?? []).map(\.0), sources: Self.sources(v["sources"]))
+                        let vid: String = try v.value("id")
+                        return try RecipeVariant(id: RecipeID(vid), name: try v.value("name"), lines: (lines[vid] ?? []).map(\.0), sources: try v.json("sources", as: [SourceRef].self))
                     },
-                    sources: Self.sources(row["sources"]))
+                    sources: try row.json("sources", as: [SourceRef].self))
             }
             return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
         }

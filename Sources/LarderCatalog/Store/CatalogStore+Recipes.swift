@@ -12,19 +12,19 @@ extension CatalogStore {
             }
             let variants = try Row.fetchAll(db, sql: "SELECT * FROM recipe_variant WHERE recipe_id = ? ORDER BY id", arguments: [id.rawValue])
             return RecipeDetail(
-                summary: Self.summary(row),
+                summary: try Self.summary(row),
                 aliases: try String.fetchAll(db, sql: "SELECT alias FROM recipe_alias WHERE recipe_id = ? ORDER BY alias", arguments: [id.rawValue]),
-                ice: row["ice"], garnish: row["garnish"],
-                instructions: (row["instructions"] as String?)?.split(separator: "\n").map(String.init) ?? [],
+                ice: try row.value("ice"), garnish: try row.value("garnish"),
+                instructions: (try row.value("instructions", as: String?.self))?.split(separator: "\n").map(String.init) ?? [],
                 lines: try Self.lines(db, recipe: id.rawValue, variant: ""),
                 tags: try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY tag", arguments: [id.rawValue]),
-                prepMinutes: row["prep_minutes"], cookMinutes: row["cook_minutes"], servings: row["servings"],
-                cuisine: row["cuisine"], volumeMillilitres: row["volume_ml"], sources: Self.sources(row["sources"]),
+                prepMinutes: try row.value("prep_minutes"), cookMinutes: try row.value("cook_minutes"), servings: try row.value("servings"),
+                cuisine: try row.value("cuisine"), volumeMillilitres: try row.value("volume_ml"), sources: try row.json("sources", as: [SourceRef].self),
                 variants: try variants.map { v in
                     VariantDetail(
-                        id: RecipeID(v["id"] as String), name: v["name"], glass: v["glass"], method: v["method"],
-                        garnish: v["garnish"], lines: try Self.lines(db, recipe: id.rawValue, variant: v["id"]),
-                        sources: Self.sources(v["sources"]))
+                        id: RecipeID(try v.value("id", as: String.self)), name: try v.value("name"), glass: try v.value("glass"), method: try v.value("method"),
+                        garnish: try v.value("garnish"), lines: try Self.lines(db, recipe: id.rawValue, variant: try v.value("id")),
+                        sources: try v.json("sources", as: [SourceRef].self))
                 })
         }
     }
@@ -34,25 +34,22 @@ extension CatalogStore {
             try Row.fetchAll(db, sql: """
                 SELECT DISTINCT i.id, i.name FROM recipe_line l JOIN ingredient i ON i.id = l.ingredient_id OR l.substitutes LIKE '%"' || i.id || '"%'
                 WHERE l.recipe_id = ? AND l.variant_id = ?
-                """, arguments: [recipe, variant]).map { ($0["id"] as String, $0["name"] as String) },
+                """, arguments: [recipe, variant]).map { (try $0.value("id", as: String.self), try $0.value("name", as: String.self)) },
             uniquingKeysWith: { a, _ in a })
         return try Row.fetchAll(
             db, sql: "SELECT * FROM recipe_line WHERE recipe_id = ? AND variant_id = ? ORDER BY position", arguments: [recipe, variant]
         ).map { row in
-            let id: String = row["ingredient_id"]
-            let substitutes = (try? JSONDecoder().decode([String].self, from: Data((row["substitutes"] as String? ?? "[]").utf8))) ?? []
-            let unit = (row["unit"] as String?).flatMap(MeasureUnit.init(rawValue:))
-            let quantity = (row["quantity"] as Double?).map { Quantity($0, to: row["quantity_high"]) }
+            let id: String = try row.value("ingredient_id")
+            let substitutes = try row.json("substitutes", as: [String].self)
+            let unit = (try row.value("unit", as: String?.self)).flatMap(MeasureUnit.init(rawValue:))
+            let high = try row.value("quantity_high", as: Double?.self)
+            let quantity = try row.value("quantity", as: Double?.self).map { Quantity($0, to: high) }
             let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
             return LineDetail(
-                ingredient: IngredientRef(id: IngredientID(id), name: names[id] ?? id), amountText: row["amount_text"],
-                amount: amount, note: row["note"], optional: row["optional"], garnish: row["garnish"],
+                ingredient: IngredientRef(id: IngredientID(id), name: names[id] ?? id), amountText: try row.value("amount_text"),
+                amount: amount, note: try row.value("note"), optional: try row.value("optional"), garnish: try row.value("garnish"),
                 substitutes: substitutes.map { IngredientRef(id: IngredientID($0), name: names[$0] ?? $0) })
         }
-    }
-
-    static func sources(_ json: String?) -> [SourceRef] {
-        (try? JSONDecoder().decode([SourceRef].self, from: Data((json ?? "[]").utf8))) ?? []
     }
 
     /// One recipe chosen at random among those matching `query`'s filters (and text), or `nil` when none match.
@@ -72,6 +69,7 @@ extension CatalogStore {
     /// Up to `limit` drink, dish and ingredient names starting with `prefix` (or with a word starting with it),
     /// names starting with it first, then the most used.
     public func suggest(_ prefix: String, limit: Int = 5) throws(CatalogError) -> [NameSuggestion] {
+        try QueryLimits.checkName(prefix, "the prefix")
         let folded = Folding.fold(prefix).trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty else { return [] }
         let starts = Self.likeEscaped(folded) + "%"
@@ -88,7 +86,7 @@ extension CatalogStore {
                     FROM ingredient i WHERE name_folded LIKE ?1 ESCAPE '\\' OR name_folded LIKE ?2 ESCAPE '\\'
                 ) ORDER BY starts DESC, weight DESC, length(name), name LIMIT ?3
                 """, arguments: [starts, words, max(0, limit)]).map {
-                NameSuggestion(kind: $0["kind"], id: $0["id"], name: $0["name"])
+                NameSuggestion(kind: try $0.value("kind"), id: try $0.value("id"), name: try $0.value("name"))
             }
         }
     }

@@ -8,9 +8,6 @@ import LarderCore
 /// for recipes, a variant's id or name). When a step finds several entries the text is ambiguous and
 /// the error lists them; when no step finds one, the error lists close names ("did you mean").
 extension CatalogStore {
-    /// The longest name a lookup accepts; longer text is refused before any work is done.
-    public static let maximumNameLength = 200
-
     /// Finds an ingredient by id, name or alias (folded, so "Whisky" finds whiskey).
     ///
     /// - Throws: ``CatalogError/ambiguous(kind:query:candidates:)`` when the name or alias fits several
@@ -126,8 +123,8 @@ extension CatalogStore {
     static func lookupText(_ text: String, kind: String) throws(CatalogError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .invalidQuery("\(kind == "ingredient" ? "an" : "a") \(kind) name must not be empty") }
-        guard trimmed.count <= maximumNameLength else {
-            throw .invalidQuery("a \(kind) name of \(trimmed.count) characters is too long (at most \(maximumNameLength))")
+        guard trimmed.count <= QueryLimits.maxNameLength else {
+            throw .invalidQuery("a \(kind) name of \(trimmed.count) characters is too long (at most \(QueryLimits.maxNameLength))")
         }
         return trimmed
     }

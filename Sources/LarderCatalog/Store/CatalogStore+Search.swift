@@ -10,6 +10,7 @@ extension CatalogStore {
     /// instructions). Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
+        try QueryLimits.check(query)
         let statement = try searchStatement(for: query)
         return try read { db in
             let rows = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments))
@@ -18,7 +19,7 @@ extension CatalogStore {
             if total == 0, statement.hasText, let text = query.text {
                 suggestions = EditDistance.suggestions(for: text, among: try Self.allNames(db))
             }
-            return SearchResult(hits: rows.map(Self.summary), total: total, suggestions: suggestions)
+            return SearchResult(hits: try rows.map(Self.summary), total: total, suggestions: suggestions)
         }
     }
 
@@ -30,11 +31,11 @@ extension CatalogStore {
         }
     }
 
-    static func summary(_ row: Row) -> RecipeSummary {
-        RecipeSummary(
-            id: RecipeID(row["id"] as String), name: row["name"], kind: RecipeKind(rawValue: row["kind"]) ?? .drink,
-            category: row["category"], glass: row["glass"], method: row["method"], abv: row["abv"],
-            totalMinutes: row["total_minutes"], iba: row["iba"], alcoholic: row["alcoholic"])
+    static func summary(_ row: Row) throws -> RecipeSummary {
+        try RecipeSummary(
+            id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), kind: try row.value("kind", as: RecipeKind.self),
+            category: try row.value("category"), glass: try row.value("glass"), method: try row.value("method"), abv: try row.value("abv"),
+            totalMinutes: try row.value("total_minutes"), iba: try row.value("iba"), alcoholic: try row.value("alcoholic"))
     }
 
     /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.

@@ -54,6 +54,10 @@ public struct CatalogStore: Sendable {
             return try reader.read { db in try body(db) }
         } catch let error as CatalogError {
             throw error
+        } catch let error as StoredValueError {
+            throw .damaged(path: path, reason: error.description)
+        } catch is RowDecodingError {
+            throw .damaged(path: path, reason: "a stored value has the wrong type")
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
             throw .damaged(path: path, reason: Self.reason(error))
         } catch {
@@ -67,8 +71,10 @@ public struct CatalogStore: Sendable {
     public func info() throws(CatalogError) -> CatalogInfo {
         try read { db in
             func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+            let versionText = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? ""
+            guard let version = Int(versionText) else { throw StoredValueError(column: "meta.version", expected: "an integer") }
             return CatalogInfo(
-                version: Int(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? "") ?? 0,
+                version: version,
                 contentHash: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") ?? "",
                 drinks: try count("SELECT count(*) FROM recipe WHERE kind = 'drink'"),
                 dishes: try count("SELECT count(*) FROM recipe WHERE kind = 'dish'"),

@@ -25,10 +25,16 @@ public enum EditDistance {
         return previous[t.count] <= limit ? previous[t.count] : nil
     }
 
+    /// The longest query that gets suggestions (in Unicode scalars).
+    public static let maxQueryLength = 100
+
     /// The candidates closest to `query` (folded comparison), within a distance that grows with the
     /// query's length (1 for short words, up to 3 for long names), best first, at most `count`.
+    /// A query longer than ``maxQueryLength`` gets none.
     public static func suggestions(for query: String, among candidates: [String], count: Int = 3) -> [String] {
         let folded = Folding.fold(query)
+        // No name is this long: a longer query has no close name, and each comparison would cost its length.
+        guard folded.unicodeScalars.count <= maxQueryLength else { return [] }
         let limit = folded.count <= 4 ? 1 : folded.count <= 8 ? 2 : 3
         var scored: [(distance: Int, name: String)] = []
         var seen = Set<String>()

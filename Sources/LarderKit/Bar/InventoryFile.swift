@@ -6,6 +6,10 @@ import LarderCore
 public enum InventoryFile {
     /// The largest inventory file read, in bytes (a bar or pantry list is a few kilobytes).
     public static let maximumSize = 1 << 20
+    /// The longest line read, in bytes (no ingredient name is near it).
+    public static let maximumLineSize = 1024
+    /// How long standard input may take to arrive, in seconds.
+    public static let deadline: Double = 30
 
     /// One line of the file: its number, and the ingredient it names (`nil` for blank and comment lines).
     public struct Line: Hashable, Sendable {
@@ -20,22 +24,41 @@ public enum InventoryFile {
         public var description: String { "line \(line): \(message)" }
     }
 
-    /// The lines of `data`, which must be UTF-8 text of at most ``maximumSize`` bytes.
-    /// - Throws: ``LarderError/invalidInput(_:)`` for binary or oversized input.
-    public static func lines(of data: Data) throws(LarderError) -> [Line] {
-        guard data.count <= maximumSize else {
-            throw .invalidInput("the inventory file is larger than \(maximumSize / 1024) KB; it should list one ingredient a line")
-        }
-        guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
-            throw .invalidInput("the inventory file is not UTF-8 text")
-        }
+    /// The lines of `data` (a file already read within ``maximumSize``).
+    public static func lines(of data: Data, name: String) throws(LarderError) -> [Line] {
+        var reader = LineReader(bytes: [UInt8](data), budget: budget(name), maxLineBytes: maximumLineSize)
+        return try lines(&reader, name: name)
+    }
+
+    /// The lines read from an open file descriptor (standard input), streaming, within ``maximumSize``
+    /// and ``deadline``.
+    public static func lines(fileDescriptor: Int32, name: String) throws(LarderError) -> [Line] {
+        var reader = LineReader(fileDescriptor: fileDescriptor, budget: budget(name, deadline: deadline), maxLineBytes: maximumLineSize)
+        return try lines(&reader, name: name)
+    }
+
+    private static func budget(_ name: String, deadline: Double? = nil) -> InputBudget {
+        InputBudget(name: name, maxBytes: maximumSize, deadline: deadline)
+    }
+
+    private static func lines(_ reader: inout LineReader, name: String) throws(LarderError) -> [Line] {
         var lines: [Line] = []
-        var number = 0
-        // `\r\n` is one Character in Swift, so splitting on newline characters handles all three endings.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            number += 1
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            lines.append(Line(number: number, name: trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : trimmed))
+        do {
+            while let bytes = try reader.next() {
+                guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+                    throw LarderError.invalidInput("\(name) is not UTF-8 text (line \(reader.lineNumber))")
+                }
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                lines.append(Line(number: reader.lineNumber, name: trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : trimmed))
+            }
+        } catch let error as LarderError {
+            throw error
+        } catch let error as InputLimitError {
+            throw .inputLimit(error)
+        } catch let error as FileSystemError {
+            throw .fileSystem(error)
+        } catch {
+            throw .file(path: name, reason: String(describing: error))
         }
         return lines
     }

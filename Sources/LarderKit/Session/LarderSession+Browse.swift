@@ -27,10 +27,7 @@ extension LarderSession {
 
     /// Up to `limit` recipe and ingredient names starting with `prefix`.
     public func suggest(_ prefix: String, limit: Int = 5) throws(LarderError) -> [NameSuggestion] {
-        guard prefix.count <= CatalogStore.maximumNameLength else {
-            throw .invalidInput("a prefix of \(prefix.count) characters is too long (at most \(CatalogStore.maximumNameLength))")
-        }
-        return try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
     }
 
     /// A recipe, scaled to `servings` and converted to `units` when given; recorded as viewed.
@@ -44,10 +41,7 @@ extension LarderSession {
     public func ingredients(matching text: String? = nil, category: IngredientCategory? = nil, limit: Int = 50) throws(LarderError)
         -> [IngredientSummary]
     {
-        if let text, text.count > CatalogStore.maximumNameLength {
-            throw .invalidInput("a name of \(text.count) characters is too long (at most \(CatalogStore.maximumNameLength))")
-        }
-        return try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredients(matching: text, category: category, limit: limit) }
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredients(matching: text, category: category, limit: limit) }
     }
 
     /// Everything about one ingredient.

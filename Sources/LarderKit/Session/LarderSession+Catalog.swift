@@ -36,6 +36,13 @@ extension LarderSession {
         }
     }
 
+    /// Checks the installed catalog on demand: SQLite's integrity check over every page, and the content
+    /// hash recomputed from the rows against its stamp. Reads only; the report says what is wrong.
+    public func checkCatalog() throws(LarderError) -> CatalogIntegrityReport {
+        if let unresolved = paths.unresolved { throw .invalidInput(unresolved) }
+        do throws(CatalogError) { return try CatalogIntegrity.check(at: paths.catalog) } catch { throw .catalog(error) }
+    }
+
     /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
     public func updateHistory() throws(LarderError) -> [UpdateHistoryEntry] {
         guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }

@@ -35,7 +35,8 @@ public enum Deflate {
     /// - Throws: ``UpdateError/corruptPayload(_:)`` when the stream is damaged, truncated, or of another size.
     /// - Complexity: O(n) in the inflated size.
     public static func decompress(_ data: Data, expectedSize: Int, name: String) throws(UpdateError) -> Data {
-        guard expectedSize >= 0 else { throw .corruptPayload(name) }
+        // Checked before allocating: a size beyond the cap (or `Int.max`, where `+ 1` would trap) is refused.
+        try FeedLimits.validate(expectedSize, maximum: FeedLimits.maxInflatedBytes, name: "\(name) inflated")
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .corruptPayload(name)

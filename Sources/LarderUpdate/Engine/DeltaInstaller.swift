@@ -64,6 +64,7 @@ public struct DeltaInstaller: Sendable {
                 for (index, step) in steps.enumerated() {
                     progress(.applying(name: step.manifest.name, index: index + 1, count: steps.count))
                     try ChangesetApplier.apply(step.changeset, to: db, name: step.manifest.name)
+                    if index == 0 { FaultPoint.midTransaction.hit(flushing: db) }
                     counter.count(step.changeset)
                 }
                 progress(.checking)
@@ -74,8 +75,10 @@ public struct DeltaInstaller: Sendable {
                     throw UpdateError.contentMismatch(expected: last.toContentHash, actual: actual)
                 }
                 summary = counter.summary
+                if !dryRun { FaultPoint.beforeCommit.hit() }
                 return dryRun ? .rollback : .commit
             }
+            if !dryRun { FaultPoint.afterCommit.hit() }
             return summary
         } catch let error as UpdateError {
             throw error

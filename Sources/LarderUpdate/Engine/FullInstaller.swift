@@ -10,7 +10,8 @@ import GRDB
 /// Replaces a catalog file with a full catalog: written beside it, synced, checked, then renamed over it.
 ///
 /// `rename(2)` within one directory is atomic, so a SIGKILL leaves either the old file or the new
-/// one; a leftover `.incoming` file from a killed run is removed by the next. Before the rename the
+/// one; a leftover `.incoming` file from a killed run is removed by the next. The caller holds the
+/// catalog's ``CatalogLock`` (``UpdateEngine`` does), which makes the staging file this process's own. Before the rename the
 /// old catalog must have no hot journal (opening it for writing rolls one back), or SQLite would apply
 /// the old journal to the new file.
 public struct FullInstaller: Sendable {
@@ -41,6 +42,7 @@ public struct FullInstaller: Sendable {
         defer { removeLeftovers() }
         try write(database, to: stagingFile)
         try check(stagingFile, against: manifest)
+        if !dryRun { FaultPoint.afterStage.hit() }
         var summary = ChangeSummary()
         if let changeset = try? ChangesetBuilder.changeset(from: catalog, to: stagingFile) {
             var counter = ChangeCounter(dependentColumns: (try? dependentColumns()) ?? [:])
@@ -49,12 +51,18 @@ public struct FullInstaller: Sendable {
         }
         if dryRun { return summary }
         let journal = catalog.path + "-journal"
-        guard !FileManager.default.fileExists(atPath: journal) else {
+        if FileManager.default.fileExists(atPath: journal) {
+            // Under the lock, a journal is a killed writer's: roll it back into the old file first.
+            _ = try CatalogRecovery.rollBackJournal(catalog)
+        }
+        guard !CatalogRecovery.hasJournal(catalog) else {
             throw .catalog("the catalog has an unfinished transaction (\(journal)); open it once to recover")
         }
+        FaultPoint.duringRename.hit()
         guard rename(stagingFile.path, catalog.path) == 0 else {
             throw .io(catalog.path, reason: String(cString: strerror(errno)))
         }
+        FaultPoint.afterCommit.hit()
         syncDirectory(of: catalog)
         return summary
     }

@@ -42,7 +42,11 @@ public struct UpdateEngine: Sendable {
     public func update(dryRun: Bool = false, progress: @escaping UpdateProgress = { _ in }) throws(UpdateError)
         -> UpdateReport
     {
-        try CatalogRecovery.recoverIfNeeded(catalog)
+        // Held until the update is applied: a second update is refused with `.busy` instead of racing
+        // for SQLite's write lock, and other processes' recovery leaves this one's staging file alone.
+        let lock = try CatalogLock.acquire(catalog)
+        defer { lock.release() }
+        _ = try CatalogRecovery.recoverLocked(catalog)
         let installed = try installedStamp()
         let index = try fetchIndex(progress: progress)
         let plan = try UpdatePlanner.plan(index: index, installed: installed, trusted: trusted)
@@ -57,7 +61,8 @@ public struct UpdateEngine: Sendable {
             try DeltaInstaller.validate(chain, from: installed)
             var steps: [(manifest: DeltaManifest, changeset: Data)] = []
             for manifest in chain {
-                let data = try download(manifest.file, name: manifest.name, progress: progress)
+                try Payload.validateSizes(size: manifest.size, inflatedSize: manifest.changesetSize, name: manifest.name)
+                let data = try download(manifest.file, name: manifest.name, limit: manifest.size, progress: progress)
                 progress(.verifying)
                 let changeset = try Payload.open(
                     data, size: manifest.size, sha256: manifest.sha256, inflatedSize: manifest.changesetSize,
@@ -69,7 +74,8 @@ public struct UpdateEngine: Sendable {
             report.toVersion = chain.last?.toVersion ?? installed.version
             method = .delta
         case let .full(manifest):
-            let data = try download(manifest.file, name: manifest.name, progress: progress)
+            try Payload.validateSizes(size: manifest.size, inflatedSize: manifest.catalogSize, name: manifest.name)
+            let data = try download(manifest.file, name: manifest.name, limit: manifest.size, progress: progress)
             progress(.verifying)
             let database = try Payload.open(
                 data, size: manifest.size, sha256: manifest.sha256, inflatedSize: manifest.catalogSize,
@@ -106,7 +112,8 @@ public struct UpdateEngine: Sendable {
     }
 
     private func fetchIndex(progress: @escaping UpdateProgress) throws(UpdateError) -> FeedIndex {
-        let data = try download(FeedIndex.path, name: "feed index", progress: progress)
+        // Capped before the signature is checked: until then the index is just bytes from anywhere.
+        let data = try download(FeedIndex.path, name: "feed index", limit: FeedLimits.maxIndexBytes, progress: progress)
         let signed = try FeedCoding.decode(Signed<FeedIndex>.self, from: data, name: "feed index")
         let index = try signed.verified(by: trusted, name: "feed index")
         guard index.format == FeedIndex.currentFormat else {
@@ -115,9 +122,11 @@ public struct UpdateEngine: Sendable {
         return index
     }
 
-    private func download(_ path: String, name: String, progress: @escaping UpdateProgress) throws(UpdateError)
+    private func download(_ path: String, name: String, limit: Int, progress: @escaping UpdateProgress) throws(UpdateError)
         -> Data
     {
-        try feed.fetch(path) { received, total in progress(.downloading(name: name, received: received, total: total)) }
+        try feed.fetch(path, limit: limit) { received, total in
+            progress(.downloading(name: name, received: received, total: total))
+        }
     }
 }

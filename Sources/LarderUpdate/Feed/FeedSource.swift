@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Reports bytes received so far and, when known, the total.
 public typealias DownloadProgress = @Sendable (_ received: Int, _ total: Int?) -> Void
@@ -7,17 +8,30 @@ public typealias DownloadProgress = @Sendable (_ received: Int, _ total: Int?) -
 public protocol FeedSource: Sendable {
     /// The feed's location for messages.
     var location: String { get }
-    /// The file at `path` (relative to the feed root), in full.
+    /// The file at `path` (relative to the feed root), in full, refusing more than `limit` bytes.
     /// - Throws: ``UpdateError/feedUnreachable(_:reason:)``, ``UpdateError/httpStatus(_:status:)``,
-    ///   ``UpdateError/downloadIncomplete(_:)``.
-    func fetch(_ path: String, progress: @escaping DownloadProgress) throws(UpdateError) -> Data
+    ///   ``UpdateError/downloadIncomplete(_:)``, ``UpdateError/limitExceeded(_:)``.
+    func fetch(_ path: String, limit: Int, progress: @escaping DownloadProgress) throws(UpdateError) -> Data
 }
 
-/// Builds the feed source for a `--feed` argument: an `http(s)://` URL or a directory path.
-public func feedSource(for location: String) -> any FeedSource {
-    if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+extension FeedSource {
+    /// The file at `path`, capped at ``FeedLimits/maxIndexBytes``.
+    public func fetch(_ path: String, progress: @escaping DownloadProgress) throws(UpdateError) -> Data {
+        try fetch(path, limit: FeedLimits.maxIndexBytes, progress: progress)
+    }
+}
+
+/// Builds the feed source for a `--feed` argument: an `http(s)://` URL or a plain directory path.
+///
+/// - Throws: ``UpdateError/unsupportedFeed(_:)`` for any other URL scheme (`ftp://`, `file://`, …),
+///   which would otherwise be read as a relative folder of that name.
+public func feedSource(for location: String) throws(UpdateError) -> any FeedSource {
+    let lowered = location.lowercased()
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+        guard let url = URL(string: location), url.host != nil else { throw .unsupportedFeed(location) }
         return HTTPFeed(baseURL: url)
     }
+    if location.contains("://") || lowered.hasPrefix("file:") { throw .unsupportedFeed(location) }
     return LocalFeed(directory: URL(fileURLWithPath: location))
 }
 
@@ -41,15 +55,19 @@ public struct LocalFeed: FeedSource {
 
     public var location: String { directory.path }
 
-    public func fetch(_ path: String, progress: @escaping DownloadProgress) throws(UpdateError) -> Data {
+    public func fetch(_ path: String, limit: Int, progress: @escaping DownloadProgress) throws(UpdateError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .feedUnreachable(location, reason: "no such directory") }
         let url = directory.appendingPathComponent(try FeedPath.validated(path))
         do {
-            let data = try Data(contentsOf: url)
+            let data = try BoundedFile.read(url.path, limit: limit, name: path)
             progress(data.count, data.count)
             return data
+        } catch let error as InputLimitError {
+            throw .limitExceeded(error.description)
+        } catch let error as FileSystemError where !error.isMissing {
+            throw .feedUnreachable(location, reason: "cannot read \(path): \(error.reasonText)")
         } catch {
             throw .feedUnreachable(location, reason: "\(path) is missing")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import GRDB
 
 /// Writes signed deltas, full catalogs and the feed index into a feed directory (`larder-publish`).
@@ -131,11 +132,11 @@ public struct Publisher: Sendable {
 /// Atomic file writes for the feed directory.
 enum FeedWriter {
     static func write(_ data: Data, to url: URL) throws(UpdateError) {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+        do throws(FileSystemError) {
+            try Directory.create(url.deletingLastPathComponent().path)
+            try OutputFile.write(data, to: url.path)
         } catch {
-            throw .io(url.path, reason: error.localizedDescription)
+            throw .io(url.path, reason: error.reasonText)
         }
     }
 }

@@ -1,30 +1,30 @@
 import Crypto
 import Foundation
+import LarderCore
 
 /// An Ed25519 key the publisher signs feed documents with.
 ///
 /// Key files are one line of text: `larder-ed25519-private <base64>` (32-byte seed) or
 /// `larder-ed25519-public <base64>` (32-byte public key).
 public struct SigningKey: Sendable {
-    /// The 32-byte seed; kept as bytes so the key is `Sendable`.
+    /// The 32-byte seed, validated when the key was made or loaded; kept as bytes so the key is `Sendable`.
     private let seed: Data
-
-    private var privateKey: Curve25519.Signing.PrivateKey {
-        // The seed was validated on initialisation.
-        try! Curve25519.Signing.PrivateKey(rawRepresentation: seed)
-    }
+    /// The matching public key.
+    public let publicKey: PublicKey
 
     /// A fresh random key.
-    public init() { seed = Curve25519.Signing.PrivateKey().rawRepresentation }
+    public init() {
+        let key = Curve25519.Signing.PrivateKey()
+        seed = key.rawRepresentation
+        publicKey = PublicKey(raw: key.publicKey.rawRepresentation)
+    }
 
     /// The key with this 32-byte seed (tests use a fixed one).
     public init(seed: Data) throws(UpdateError) {
-        guard (try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)) != nil else { throw .invalidKey("seed") }
+        guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else { throw .invalidKey("seed") }
         self.seed = seed
+        publicKey = PublicKey(raw: key.publicKey.rawRepresentation)
     }
-
-    /// The matching public key.
-    public var publicKey: PublicKey { PublicKey(raw: privateKey.publicKey.rawRepresentation) }
 
     /// Reads a private key file written by ``write(privateTo:)``.
     public static func load(from url: URL) throws(UpdateError) -> SigningKey {
@@ -39,8 +39,10 @@ public struct SigningKey: Sendable {
 
     /// Signs `bytes`.
     public func signature(for bytes: Data) -> Data {
-        // Signing with a valid in-memory key only fails on allocation failure.
-        (try? privateKey.signature(for: bytes)) ?? Data()
+        // The seed was validated on initialisation, and signing with a valid key only fails on
+        // allocation failure; an empty signature then fails every verification.
+        guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else { return Data() }
+        return (try? key.signature(for: bytes)) ?? Data()
     }
 
     /// An Ed25519 public key that verifies feed documents.
@@ -85,8 +87,19 @@ enum KeyFile {
     static let privateTag = "larder-ed25519-private"
     static let publicTag = "larder-ed25519-public"
 
+    /// Key files are one short line; anything longer is not a key file.
+    static let maxSize = 4096
+
     static func read(_ url: URL, kind: String) throws(UpdateError) -> Data {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw .invalidKey(url.path) }
+        let bytes: Data
+        do {
+            bytes = try BoundedFile.read(url.path, limit: maxSize)
+        } catch let error as FileSystemError {
+            throw .keyFileUnreadable(url.path, reason: error.isMissing ? "no such file" : error.reasonText)
+        } catch {
+            throw .invalidKey(url.path)
+        }
+        guard let text = String(data: bytes, encoding: .utf8) else { throw .invalidKey(url.path) }
         let parts = text.split(whereSeparator: \.isWhitespace)
         guard parts.count == 2, parts[0] == kind, let raw = Data(base64Encoded: String(parts[1])), raw.count == 32
         else { throw .invalidKey(url.path) }
@@ -96,10 +109,10 @@ enum KeyFile {
     static func write(_ raw: Data, kind: String, to url: URL, permissions: Int) throws(UpdateError) {
         let text = "\(kind) \(raw.base64EncodedString())\n"
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            // The mode is set before any byte is written: a private key is never readable by others.
+            try OutputFile.write(Data(text.utf8), to: url.path, mode: mode_t(permissions))
         } catch {
-            throw .io(url.path, reason: error.localizedDescription)
+            throw .io(url.path, reason: error.reasonText)
         }
     }
 }

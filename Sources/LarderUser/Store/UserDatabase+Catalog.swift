@@ -5,20 +5,23 @@ extension UserDatabase {
     /// Every recipe id the user data refers to (favorites, collections, ratings, viewed history).
     public func referencedRecipes() throws(UserDataError) -> Set<RecipeID> {
         try read { db in
-            Set(try String.fetchAll(db, sql: """
-                SELECT recipe_id FROM favorite UNION SELECT recipe_id FROM collection_member
-                UNION SELECT recipe_id FROM rating UNION SELECT value FROM history WHERE kind = 'view'
-                """).map { RecipeID($0) })
+            Set(try IDRecord.fetchAll(db, sql: """
+                SELECT 'favorite' AS source, recipe_id AS id FROM favorite
+                UNION SELECT 'collection_member', recipe_id FROM collection_member
+                UNION SELECT 'rating', recipe_id FROM rating UNION SELECT 'history', value FROM history WHERE kind = 'view'
+                """).map { RecipeID($0.id) })
         }
     }
 
     /// Every ingredient id the user data refers to (inventory, staples, substitutes).
     public func referencedIngredients() throws(UserDataError) -> Set<IngredientID> {
         try read { db in
-            Set(try String.fetchAll(db, sql: """
-                SELECT ingredient_id FROM inventory UNION SELECT ingredient_id FROM staple
-                UNION SELECT original FROM user_substitute UNION SELECT replacement FROM user_substitute
-                """).map { IngredientID($0) })
+            Set(try IDRecord.fetchAll(db, sql: """
+                SELECT 'inventory' AS source, ingredient_id AS id FROM inventory
+                UNION SELECT 'staple', ingredient_id FROM staple
+                UNION SELECT 'user_substitute', original FROM user_substitute
+                UNION SELECT 'user_substitute', replacement FROM user_substitute
+                """).map { IngredientID($0.id) })
         }
     }
 

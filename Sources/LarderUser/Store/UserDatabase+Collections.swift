@@ -70,8 +70,8 @@ extension UserDatabase {
     /// Every collection with its recipes, by name.
     public func collections() throws(UserDataError) -> [RecipeCollection] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, created_at FROM collection ORDER BY name COLLATE NOCASE").map { row in
-                RecipeCollection(name: row["name"], createdAt: row["created_at"], recipes: try members(row["id"], db))
+            try CollectionRecord.fetchAll(db, sql: "SELECT id, name, created_at FROM collection ORDER BY name COLLATE NOCASE").map { record in
+                RecipeCollection(name: record.name, createdAt: record.createdAt, recipes: try members(record.id, db))
             }
         }
     }
@@ -79,17 +79,17 @@ extension UserDatabase {
     /// One collection.
     public func collection(_ name: String) throws(UserDataError) -> RecipeCollection {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, name, created_at FROM collection WHERE name = ?", arguments: [name]) else {
+            guard let record = try CollectionRecord.fetchOne(db, sql: "SELECT id, name, created_at FROM collection WHERE name = ?", arguments: [name]) else {
                 throw UserDataError.noSuchCollection(name)
             }
-            return RecipeCollection(name: row["name"], createdAt: row["created_at"], recipes: try members(row["id"], db))
+            return RecipeCollection(name: record.name, createdAt: record.createdAt, recipes: try members(record.id, db))
         }
     }
 
     private func members(_ id: Int64, _ db: Database) throws -> [RecipeID] {
-        try String.fetchAll(
+        try CollectionMemberRecord.fetchAll(
             db, sql: "SELECT recipe_id FROM collection_member WHERE collection_id = ? ORDER BY added_at, rowid", arguments: [id]
-        ).map { RecipeID($0) }
+        ).map(\.recipe)
     }
 
     private func collectionID(_ name: String, _ db: Database) throws -> Int64? {

@@ -54,9 +54,7 @@ extension UserDatabase {
     /// Every favorite, most recently added first.
     public func favorites() throws(UserDataError) -> [Favorite] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT recipe_id, added_at FROM favorite ORDER BY added_at DESC, recipe_id").map {
-                Favorite(recipe: RecipeID($0["recipe_id"] as String), addedAt: $0["added_at"])
-            }
+            try FavoriteRecord.fetchAll(db, sql: "SELECT recipe_id, added_at FROM favorite ORDER BY added_at DESC, recipe_id").map(\.favorite)
         }
     }
 }

@@ -24,11 +24,11 @@ extension UserDatabase {
     /// The last `limit` distinct entries of one kind, most recent first.
     public func history(_ kind: HistoryEntry.Kind, limit: Int) throws(UserDataError) -> [HistoryEntry] {
         try read { db in
-            try Row.fetchAll(db, sql: """
+            try HistoryRecord.fetchAll(db, sql: """
                 SELECT value, max(id) AS last, at FROM history WHERE kind = ?
                 GROUP BY value ORDER BY last DESC LIMIT ?
                 """, arguments: [kind.rawValue, max(limit, 0)]
-            ).map { HistoryEntry(kind: kind, value: $0["value"], at: $0["at"]) }
+            ).map { HistoryEntry(kind: kind, value: $0.value, at: $0.at) }
         }
     }
 

@@ -83,11 +83,15 @@ extension UserDatabase {
     public func inventory() throws(UserDataError) -> StoredInventory {
         try read { db in
             StoredInventory(
-                owned: try String.fetchAll(db, sql: "SELECT ingredient_id FROM inventory ORDER BY ingredient_id").map { IngredientID($0) },
-                staples: try String.fetchAll(db, sql: "SELECT ingredient_id FROM staple ORDER BY ingredient_id").map { IngredientID($0) },
-                substitutes: try Row.fetchAll(db, sql: "SELECT original, replacement FROM user_substitute ORDER BY original, replacement").map {
-                    StoredSubstitute(original: IngredientID($0["original"] as String), replacement: IngredientID($0["replacement"] as String))
-                })
+                owned: try IDRecord.fetchAll(
+                    db, sql: "SELECT 'inventory' AS source, ingredient_id AS id FROM inventory ORDER BY ingredient_id"
+                ).map { IngredientID($0.id) },
+                staples: try IDRecord.fetchAll(
+                    db, sql: "SELECT 'staple' AS source, ingredient_id AS id FROM staple ORDER BY ingredient_id"
+                ).map { IngredientID($0.id) },
+                substitutes: try SubstituteRecord.fetchAll(
+                    db, sql: "SELECT original, replacement FROM user_substitute ORDER BY original, replacement"
+                ).map(\.substitute))
         }
     }
 

@@ -30,14 +30,15 @@ extension UserDatabase {
     /// Every rating, best first.
     public func ratings() throws(UserDataError) -> [Rating] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT recipe_id, stars, rated_at FROM rating ORDER BY stars DESC, recipe_id").map {
-                Rating(recipe: RecipeID($0["recipe_id"] as String), stars: $0["stars"], ratedAt: $0["rated_at"])
-            }
+            try RatingRecord.fetchAll(db, sql: "SELECT recipe_id, stars, rated_at FROM rating ORDER BY stars DESC, recipe_id").map(\.rating)
         }
     }
 
     /// The rating of one recipe, if any.
     public func rating(of recipe: RecipeID) throws(UserDataError) -> Int? {
-        try read { db in try Int.fetchOne(db, sql: "SELECT stars FROM rating WHERE recipe_id = ?", arguments: [recipe.rawValue]) }
+        try read { db in
+            try RatingRecord.fetchOne(
+                db, sql: "SELECT recipe_id, stars, rated_at FROM rating WHERE recipe_id = ?", arguments: [recipe.rawValue])?.rating.stars
+        }
     }
 }

@@ -17,11 +17,7 @@ extension UserDatabase {
     /// Every applied update, oldest first.
     public func updateHistory() throws(UserDataError) -> [UpdateRecord] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM update_history ORDER BY id").map {
-                UpdateRecord(
-                    appliedAt: $0["applied_at"], fromVersion: $0["from_version"], toVersion: $0["to_version"],
-                    added: $0["added"], changed: $0["changed"], removed: $0["removed"], source: $0["source"])
-            }
+            try UpdateHistoryRecord.fetchAll(db, sql: "SELECT * FROM update_history ORDER BY id").map(\.update)
         }
     }
 }

@@ -1,50 +1,138 @@
 import Foundation
 import GRDB
+import LarderCore
 
 /// The user's own data — favorites, collections, ratings, inventory, staples, substitutes, history and
 /// the log of catalog updates — in `user.sqlite` beside the catalog copy.
 ///
 /// Every operation is one short transaction on a WAL database with a busy timeout, so several
-/// `larder` processes can write at once without losing anything.
+/// `larder` processes can write at once without losing anything. Many processes may open a fresh
+/// file at once: each one migrates only what is still unmigrated, inside an immediate transaction.
+///
+/// A database that cannot be written (a read-only file, folder or file system) still opens, read-only:
+/// reads work and every write throws ``UserDataError/readOnly(_:)``.
 public struct UserDatabase: Sendable {
     /// The file name inside the data directory.
     public static let fileName = "user.sqlite"
 
     let writer: any DatabaseWriter
+    /// The path shown when a write is refused, when this database was opened read-only.
+    let readOnlyPath: String?
+
+    /// Whether this database was opened read-only (writes throw ``UserDataError/readOnly(_:)``).
+    public var isReadOnly: Bool { readOnlyPath != nil }
 
     /// Wraps an open database (a pool on a file, or a queue in tests) and migrates it.
     public init(_ writer: any DatabaseWriter) throws(UserDataError) {
         self.writer = writer
+        self.readOnlyPath = nil
         do {
-            try UserSchema.migrator.migrate(writer)
+            try UserSchema.migrate(writer)
         } catch {
-            throw .database(Self.describe(error))
+            throw Self.map(error)
         }
     }
 
-    /// Opens (creating if needed) the user database at `url` in WAL mode with a busy timeout.
-    public static func open(at url: URL, busyTimeout: TimeInterval = 10) throws(UserDataError) -> UserDatabase {
+    init(readOnly writer: any DatabaseWriter, path: String) {
+        self.writer = writer
+        self.readOnlyPath = path
+    }
+
+    /// Opens the user database at `url` in WAL mode with a busy timeout, creating it and its folder
+    /// if needed.
+    ///
+    /// With `readOnly`, or when the file or its folder cannot be written, it opens read-only instead
+    /// and writes nothing, not even a migration; a file that does not exist then reads as an empty
+    /// user database (with the default staples).
+    ///
+    /// - Throws: ``UserDataError/database(_:)`` with one line when it cannot be opened at all, or
+    ///   when a read-only file still needs a migration.
+    public static func open(at url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 10) throws(UserDataError) -> UserDatabase {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        if !readOnly {
+            do {
+                try Directory.create(folder)
+            } catch where error.isPermissionDenied {
+                return try openReadOnly(path)
+            } catch {
+                throw .database(error.description)
+            }
+            if canWrite(path, folder: folder) {
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(busyTimeout)
+                configuration.foreignKeysEnabled = true
+                let pool: DatabasePool
+                do {
+                    pool = try DatabasePool(path: path, configuration: configuration)
+                } catch {
+                    throw map(error)
+                }
+                do {
+                    return try UserDatabase(pool)
+                } catch .readOnly {
+                    return try openReadOnly(path)
+                }
+            }
+        }
+        return try openReadOnly(path)
+    }
+
+    /// Whether `path` (or, when it does not exist, `folder`) may be written, with the folder writable
+    /// too for the WAL's `-wal` and `-shm` files.
+    private static func canWrite(_ path: String, folder: String) -> Bool {
+        guard Directory.isWritable(folder) else { return false }
+        return access(path, F_OK) != 0 || access(path, W_OK) == 0
+    }
+
+    private static func openReadOnly(_ path: String) throws(UserDataError) -> UserDatabase {
+        guard access(path, F_OK) == 0 else {
+            // Nothing stored yet: an empty, migrated database in memory that refuses writes.
+            do {
+                let queue = try DatabaseQueue()
+                try UserSchema.migrator.migrate(queue)
+                return UserDatabase(readOnly: queue, path: path)
+            } catch {
+                throw map(error)
+            }
+        }
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = true
         configuration.foreignKeysEnabled = true
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            return try UserDatabase(DatabasePool(path: url.path, configuration: configuration))
-        } catch let error as UserDataError {
-            throw error
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let migrated: Bool
+            do {
+                migrated = try queue.read { try UserSchema.migrator.hasCompletedMigrations($0) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+                // A WAL file whose `-shm` cannot be created in a read-only folder: nobody can be
+                // writing it, so read it as immutable.
+                return try openImmutable(path)
+            }
+            guard migrated else { throw UserDataError.database("\(path) needs an upgrade; open it once with write access") }
+            return UserDatabase(readOnly: queue, path: path)
         } catch {
-            throw .database(describe(error))
+            throw map(error)
         }
+    }
+
+    private static func openImmutable(_ path: String) throws -> UserDatabase {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+        guard try queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) }) else {
+            throw UserDataError.database("\(path) needs an upgrade; open it once with write access")
+        }
+        return UserDatabase(readOnly: queue, path: path)
     }
 
     /// Runs one write transaction, mapping database errors to ``UserDataError``.
     func write<T>(_ body: (Database) throws -> T) throws(UserDataError) -> T {
+        if let readOnlyPath { throw .readOnly(readOnlyPath) }
         do {
             return try writer.write(body)
-        } catch let error as UserDataError {
-            throw error
         } catch {
-            throw .database(Self.describe(error))
+            throw Self.map(error)
         }
     }
 
@@ -52,15 +140,28 @@ public struct UserDatabase: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws(UserDataError) -> T {
         do {
             return try writer.read(body)
-        } catch let error as UserDataError {
-            throw error
         } catch {
-            throw .database(Self.describe(error))
+            throw Self.map(error)
+        }
+    }
+
+    /// One typed error for anything thrown inside a transaction.
+    static func map(_ error: any Error) -> UserDataError {
+        switch error {
+        case let error as UserDataError: return error
+        case let error as DatabaseError where error.resultCode == .SQLITE_READONLY:
+            return .readOnly("user.sqlite")
+        case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB:
+            return .database("the file is damaged (\(error.message ?? "\(error.resultCode)"))")
+        case is RowDecodingError:
+            return .database("a stored value has the wrong type")
+        default:
+            return .database(describe(error))
         }
     }
 
     static func describe(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
-        return "\(error)"
+        let text = (error as? DatabaseError).map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"
+        return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
     }
 }

@@ -3,6 +3,25 @@ import GRDB
 /// The user database's schema, one migration per change. Catalog entries are referred to by their
 /// stable text ids only, never by row ids, so user data survives any catalog update.
 enum UserSchema {
+    /// Migrates `writer` safely when other processes migrate the same fresh file at the same time.
+    ///
+    /// GRDB reads which migrations are applied before it opens each migration's immediate
+    /// transaction, so two processes can both decide to run `v1`; the loser's transaction fails
+    /// ("table favorite already exists") and rolls back whole. It then finds the migrations complete
+    /// and goes on; a database that is already migrated is only read, never written.
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        let attempts = 5
+        for attempt in 1...attempts {
+            if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                if attempt == attempts { throw error }
+            }
+        }
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

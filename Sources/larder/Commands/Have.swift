@@ -58,7 +58,9 @@ extension Larder {
             @Argument(help: "The file ('-' for standard input).") var file: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
-                let lines = try InventoryFile.lines(of: try readInput(file, limit: InventoryFile.maximumSize))
+                let lines = file == "-"
+                    ? try InventoryFile.lines(fileDescriptor: FileHandle.standardInput.fileDescriptor, name: "standard input")
+                    : try InventoryFile.lines(of: try BoundedFile.read(file, limit: InventoryFile.maximumSize), name: file)
                 let report = try global.session().importInventory(lines: lines)
                 if try global.printedJSON(report) { return }
                 Output.diagnostic("\(Output.count(report.added, "ingredient")) added from \(Output.count(report.goodLines, "good line"))")
@@ -83,30 +85,4 @@ extension Larder {
             var staples: [ListedItem]
         }
     }
-}
-
-/// Reads a file the user named (`-` for standard input), refusing more than `limit` bytes.
-func readInput(_ path: String, limit: Int) throws -> Data {
-    let handle: FileHandle
-    if path == "-" {
-        handle = FileHandle.standardInput
-    } else {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LarderError.file(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw LarderError.file(path: path, reason: "is a folder, not a file") }
-        guard let opened = FileHandle(forReadingAtPath: path) else { throw LarderError.file(path: path, reason: "cannot be read") }
-        handle = opened
-    }
-    defer { if path != "-" { try? handle.close() } }
-    var data = Data()
-    while data.count <= limit {
-        guard let chunk = try handle.read(upToCount: 64 * 1024), !chunk.isEmpty else { break }
-        data.append(chunk)
-    }
-    if data.count > limit {
-        throw LarderError.file(path: path, reason: "larger than \(limit / 1024) KB")
-    }
-    return data
 }

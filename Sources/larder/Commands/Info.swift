@@ -22,6 +22,26 @@ extension Larder {
         }
     }
 
+    /// `larder doctor`
+    struct Doctor: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the installed catalog: SQLite's integrity check and its content hash (reads only).")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let report = try global.session().checkCatalog()
+            if global.json {
+                try Output.json(report)
+            } else if report.isIntact {
+                print("The catalog at \(report.path) is intact: every page checks out and its content matches its hash.")
+            }
+            if let problem = report.problem {
+                throw LarderError.invalidInput("\(problem); reinstall the bundled catalog with `larder install --force` (your own data is kept)")
+            }
+        }
+    }
+
     /// `larder install [--force]`
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -16,8 +16,6 @@ extension Larder {
         @OptionGroup var page: PageOptions
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws { try validateText(text) }
-
         func run() throws {
             var query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
             query.sort = page.sort
@@ -41,16 +39,5 @@ extension Larder {
             guard !result.suggestions.isEmpty else { return what }
             return what + "; did you mean " + result.suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
         }
-    }
-}
-
-/// The longest search text accepted, in characters.
-let maximumSearchText = 1_000
-
-/// Refuses search text that no one types: more than ``maximumSearchText`` characters.
-func validateText(_ words: [String]) throws {
-    let length = words.reduce(0) { $0 + $1.count + 1 }
-    if length > maximumSearchText {
-        throw ValidationError("the search text is \(length) characters long; at most \(maximumSearchText) are searched")
     }
 }

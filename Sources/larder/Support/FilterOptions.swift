@@ -54,9 +54,7 @@ struct FilterOptions: ParsableArguments {
         if let method, MixMethod.parse(method) == nil {
             throw ValidationError("unknown method '\(method.prefix(40))'; use one of \(MixMethod.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        for (name, text) in [("--category", category), ("--glass", glass)] + tags.map({ ("--tag", $0) }) + ingredients.map({ ("--ingredient", $0) }) + without.map({ ("--without", $0) }) {
-            if let text, text.count > 200 { throw ValidationError("\(name) is \(text.count) characters long; at most 200") }
-        }
+
         if ingredients.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
             || without.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
         {

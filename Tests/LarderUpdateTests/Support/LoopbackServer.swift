@@ -15,6 +15,16 @@ final class LoopbackServer: @unchecked Sendable {
         case status(Int)
         /// For files longer than this, announce the full length but send only this many bytes, then close.
         case cutAfter(Int)
+        /// Send `byte` without end and without a length, until the client hangs up.
+        case streamForever(UInt8)
+        /// Announce `length` bytes, then send one byte every `interval` milliseconds until the client
+        /// hangs up (at most a minute).
+        case stall(length: Int, interval: Int)
+        /// Answer with this body as `Content-Encoding: deflate` and no length (a small zlib stream that
+        /// inflates enormously).
+        case deflateBomb(Data)
+        /// Announce this `Content-Length` (any text), then send nothing and close.
+        case announce(String)
     }
 
     let root: URL
@@ -103,11 +113,25 @@ final class LoopbackServer: @unchecked Sendable {
         case let .status(code):
             send(connection, header(status: code, length: 0))
         case let .cutAfter(limit):
-            guard let body = file(path) else { return send(connection, header(status: 404, length: 0)) }
+            guard let body = file(path) else { send(connection, header(status: 404, length: 0)); return }
             send(connection, header(status: 200, length: body.count) + body.prefix(max(limit, 0)))
         case .serve:
-            guard let body = file(path) else { return send(connection, header(status: 404, length: 0)) }
+            guard let body = file(path) else { send(connection, header(status: 404, length: 0)); return }
             send(connection, header(status: 200, length: body.count) + body)
+        case let .streamForever(byte):
+            guard send(connection, Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8)) else { return }
+            let chunk = Data(repeating: byte, count: 64 * 1024)
+            while !lock.withLock({ stopped }), send(connection, chunk) {}
+        case let .stall(length, interval):
+            guard send(connection, header(status: 200, length: length)) else { return }
+            for _ in 0..<min(length, 60_000 / max(interval, 1)) {
+                guard !lock.withLock({ stopped }), send(connection, Data("{".utf8)) else { return }
+                usleep(useconds_t(interval * 1000))
+            }
+        case let .deflateBomb(body):
+            send(connection, Data("HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\nConnection: close\r\n\r\n".utf8) + body)
+        case let .announce(length):
+            send(connection, Data("HTTP/1.1 200 OK\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8))
         }
     }
 
@@ -120,14 +144,17 @@ final class LoopbackServer: @unchecked Sendable {
         Data("HTTP/1.1 \(status) Status\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8)
     }
 
-    private func send(_ connection: Int32, _ data: Data) {
+    /// Sends all of `data`; `false` when the client has gone.
+    @discardableResult
+    private func send(_ connection: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let sent = Glibc.send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                guard sent > 0 else { return }
+                guard sent > 0 else { return false }
                 offset += sent
             }
+            return true
         }
     }
 

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Folder operations with one-line errors.
+public enum Directory {
+    /// Creates `path` and any missing parents (mode 0755 before umask); existing folders are fine.
+    ///
+    /// - Throws: ``FileSystemError`` naming the first folder that could not be created.
+    public static func create(_ path: String) throws(FileSystemError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0 {
+                let code = errno
+                var info = stat()
+                if code == EEXIST, stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                if stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                throw FileSystemError("create directory", path: prefix, code: code == EEXIST ? ENOTDIR : code)
+            }
+        }
+    }
+
+    /// Whether this process may create and remove files in the folder at `path`.
+    public static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
+    }
+}
