@@ -39,14 +39,15 @@ public struct CatalogImporter: Sendable {
             + barAssistant.recipes()
             + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
         var dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
-        // A food recipe tagged "drink" that a drink source also has (Irish Coffee) is that drink.
-        let drinkKeys = Set(drinks.map { RecipeMerger.nameKey($0.name) })
-        for dish in dishes where dish.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey(dish.name)) {
+        // A food recipe tagged "drink" (Irish Coffee, a tea, a mulled wine, kombucha) is a drink.
+        for dish in dishes where dish.tags.contains("drink") {
             var drink = dish
             drink.kind = .drink
             drinks.append(drink)
         }
-        dishes.removeAll { $0.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey($0.name)) }
+        dishes.removeAll { $0.tags.contains("drink") }
+        // Records that are no recipe ("Hot Water") are left out.
+        drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
 
         var report = ImportReport()
         let builder = RecipeBuilder()
@@ -54,8 +55,10 @@ public struct CatalogImporter: Sendable {
         let dishRecipes = dishes.map { builder.build($0, registry: &registry, report: &report) }
 
         let ingredients = registry.finished()
-        let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients).merge(drinkRecipes)
-        var recipes = mergedDrinks.map { Self.derivingAlcoholic($0, ingredients: ingredients) }
+        let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
+        let drinkCuration = try DrinkCuration.load(from: curation)
+        let (curatedDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        var recipes = curatedDrinks.map { Self.derivingAlcoholic($0, ingredients: ingredients) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
 
         let ids = Set(ingredients.map(\.id))
@@ -71,6 +74,7 @@ public struct CatalogImporter: Sendable {
         report.createdIngredients = registry.created.count
         report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count
         report.merged = merged
+        report.curationMisses = misses
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         return Result(sources: sources, report: report)
     }

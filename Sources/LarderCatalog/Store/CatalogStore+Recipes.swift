@@ -3,7 +3,7 @@ import GRDB
 import LarderCore
 
 extension CatalogStore {
-    /// Finds a recipe by id, name, alias or variant name (folded).
+    /// Finds a recipe by id, name, alias, variant name (folded) or a former id (the slug of an alias).
     ///
     /// Throws ``CatalogError/notFound(kind:query:suggestions:)`` with close names when nothing fits.
     public func resolveRecipe(_ nameOrID: String) throws(CatalogError) -> RecipeID {
@@ -18,6 +18,10 @@ extension CatalogStore {
             ]
             for (sql, arguments) in candidates {
                 if let id = try String.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) { return RecipeID(id) }
+            }
+            // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases.
+            for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias ORDER BY recipe_id, alias") {
+                if Slug.make(row["alias"] as String) == slug { return RecipeID(row["recipe_id"] as String) }
             }
             throw CatalogError.notFound(kind: "recipe", query: nameOrID, suggestions: EditDistance.suggestions(for: nameOrID, among: try Self.allNames(db)))
         }

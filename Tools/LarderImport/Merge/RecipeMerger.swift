@@ -12,8 +12,11 @@ public struct RecipeMerger: Sendable {
 
     /// Ancestors of each ingredient, for deciding whether two specs name the same things.
     let ancestors: [IngredientID: Set<IngredientID>]
+    /// Our curated merges: the key a drink's name gives → the id it merges into and its display name.
+    let merges: [String: (into: String, name: String?)]
 
-    public init(ingredients: [Ingredient]) {
+    public init(ingredients: [Ingredient], merges: [String: (into: String, name: String?)] = [:]) {
+        self.merges = merges
         let parents = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0.parent) })
         var ancestors: [IngredientID: Set<IngredientID>] = [:]
         for ingredient in ingredients {
@@ -43,7 +46,10 @@ public struct RecipeMerger: Sendable {
     /// - Complexity: O(n log n) in the number of recipes.
     public func merge(_ recipes: [Recipe]) -> (recipes: [Recipe], merged: [MergedRecipe]) {
         var groups: [String: [Recipe]] = [:]
-        for recipe in recipes { groups[Self.nameKey(recipe.name), default: []].append(recipe) }
+        for recipe in recipes {
+            let key = Self.nameKey(recipe.name)
+            groups[merges[key]?.into ?? key, default: []].append(recipe)
+        }
         var out: [Recipe] = []
         var merged: [MergedRecipe] = []
         for key in groups.keys.sorted() {
@@ -88,6 +94,11 @@ public struct RecipeMerger: Sendable {
                 main.method = stated.method
                 main.glass = stated.glass ?? main.glass
                 main.ice = stated.ice ?? main.ice
+            }
+            if let name = merges.values.first(where: { $0.into == key && $0.name != nil })?.name, name != main.name {
+                if !main.aliases.contains(main.name) { main.aliases.append(main.name) }
+                main.aliases.removeAll { $0 == name }
+                main.name = name
             }
             main.sources = Array(Set(main.sources)).sorted()
             main.tags = Array(Set(main.tags)).sorted()
