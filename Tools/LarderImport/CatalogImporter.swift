@@ -26,6 +26,8 @@ public struct CatalogImporter: Sendable {
     public struct Result: Sendable {
         public var sources: CatalogSources
         public var report: ImportReport
+        /// The bar's quality checks over the finished drinks.
+        public var quality: DrinkQualityReport
     }
 
     /// Runs the import.
@@ -58,7 +60,8 @@ public struct CatalogImporter: Sendable {
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
         let drinkCuration = try DrinkCuration.load(from: curation)
         let (curatedDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
-        var recipes = curatedDrinks.map { Self.derivingAlcoholic($0, ingredients: ingredients) }
+        let families = DrinkFamilies(ingredients: ingredients)
+        var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
 
         let ids = Set(ingredients.map(\.id))
@@ -76,7 +79,9 @@ public struct CatalogImporter: Sendable {
         report.merged = merged
         report.curationMisses = misses
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
-        return Result(sources: sources, report: report)
+        let quality = DrinkQualityReport.measure(
+            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation))
+        return Result(sources: sources, report: report, quality: quality)
     }
 
     /// Dishes keep their own slug; a second dish of the same name, or one named like a drink, gets a suffix.
@@ -99,15 +104,12 @@ public struct CatalogImporter: Sendable {
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
-    /// A drink whose source says nothing is alcoholic when any required line is.
+    /// A drink is alcoholic when any required line is (an ingredient with an ABV or of an alcoholic
+    /// category; dashes of bitters do not count), whatever its source says.
     static func derivingAlcoholic(_ recipe: Recipe, ingredients: [Ingredient]) -> Recipe {
-        guard recipe.alcoholic == nil else { return recipe }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
         var recipe = recipe
-        recipe.alcoholic = recipe.lines.contains { line in
-            guard !line.optional, let ingredient = byID[line.ingredient] else { return false }
-            return (ingredient.abv ?? 0) > 0 || alcoholicCategories.contains(ingredient.category)
-        }
+        recipe.alcoholic = recipe.lines.contains { !$0.optional && DrinkQualityReport.isAlcoholic(byID[$0.ingredient]) }
         return recipe
     }
 }

@@ -57,6 +57,18 @@ public struct InstructionComposer: Sendable {
         let iceWord = ice == "crushed" ? "crushed ice" : ice == "large cube" ? "a large cube of ice" : "ice"
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
+        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
+        let brewed = method == .heated ? [] : withRole(.heat)
+        if !brewed.isEmpty {
+            let teas = brewed.filter { categories[$0.ingredient] != .water }
+            let water = brewed.filter { categories[$0.ingredient] == .water }
+            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out and let it cool.")
+        }
+        func mix(_ lines: [RecipeLine]) -> String {
+            let rest = lines.filter { !brewed.contains($0) }
+            if brewed.isEmpty { return listing(rest) }
+            return rest.isEmpty ? "the cooled tea" : "the cooled tea, " + String(listing(rest).dropFirst(4))
+        }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
         }
@@ -66,8 +78,8 @@ public struct InstructionComposer: Sendable {
         case .shaken, .dryShaken, .thrown:
             let vessel = method == .thrown ? "tin" : "shaker"
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a \(vessel).") }
-            let mix = withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
-            let added = muddled.isEmpty ? "Add \(listing(mix)) to a \(vessel)" : "Add \(listing(mix))"
+            let mixed = withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
+            let added = muddled.isEmpty ? "Add \(mix(mixed)) to a \(vessel)" : "Add \(mix(mixed))"
             if !withRole(.dryShake).isEmpty && method != .thrown {
                 steps.append("\(added) without ice and shake hard to emulsify \(listing(withRole(.dryShake).map(\.ingredient))).")
                 steps.append("Add ice and shake again until well chilled.")
@@ -81,8 +93,8 @@ public struct InstructionComposer: Sendable {
             steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(target).")
         case .stirred:
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a mixing glass.") }
-            let mix = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
-            steps.append(muddled.isEmpty ? "Add \(listing(mix)) to a mixing glass with ice." : "Add \(listing(mix)) and fill with ice.")
+            let mixed = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
+            steps.append(muddled.isEmpty ? "Add \(mix(mixed)) to a mixing glass with ice." : "Add \(mix(mixed)) and fill with ice.")
             steps.append("Stir until well chilled.")
             steps.append("Strain into \(target).")
         case .built, .muddled:
@@ -101,12 +113,12 @@ public struct InstructionComposer: Sendable {
             if poured.isEmpty {
                 if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
             } else {
-                steps.append("Pour in \(listing(poured)).")
+                steps.append("Pour in \(mix(poured)).")
                 if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
                 steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
             }
         case .blended:
-            steps.append("Add \(listing(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
+            steps.append("Add \(mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
             steps.append("Blend until smooth.")
             steps.append("Pour into a \(glassName).")
         case .layered:

@@ -40,6 +40,12 @@ public struct TechniquePlanner: Sendable {
     /// The role of every line, for a given method.
     public func plan(lines: [RecipeLine], method: MixMethod) -> [Step] {
         var steps = lines.map { Step(line: $0, role: $0.role ?? derivedRole($0, method: method)) }
+        // Tea leaves or bags are brewed in the drink's hot water first, whatever the method.
+        if method != .heated, steps.contains(where: { $0.line.role == nil && isTeaToBrew($0.line) }) {
+            let water = steps.indices.filter { categories[steps[$0].line.ingredient] == .water && steps[$0].line.role == nil }
+            for index in steps.indices where steps[index].line.role == nil && isTeaToBrew(steps[index].line) { steps[index].role = .heat }
+            if let first = water.first { steps[first].role = .heat }
+        }
         // A built or muddled drink whose solids are muddled muddles its sugar, citrus and bitters with them.
         let muddlesSolids = steps.contains { $0.role == .muddle && isMuddleWorthy($0.line) }
         if muddlesSolids && (method == .built || method == .muddled) {
@@ -58,6 +64,7 @@ public struct TechniquePlanner: Sendable {
         let id = line.ingredient.rawValue
         if line.amount.map({ $0.lowercased().contains("rinse") }) == true { return .rinse }
         if line.amount.map({ $0.lowercased().contains("float") }) == true { return .float }
+        if isMuddleWorthy(line) && ![.blended, .layered, .heated].contains(method) { return .muddle }
         if line.amount.flatMap(AmountParser.parse)?.unit == .topUp && method != .layered { return .top }
         if isCarbonated(line.ingredient) && method != .layered && method != .heated { return .top }
         switch method {
@@ -93,6 +100,16 @@ public struct TechniquePlanner: Sendable {
             "lager", "beer", "ale", "stout", "cremant", "spumante", "perrier", "pepsi", "schweppes",
         ]
         return words.contains(where: sparkling.contains) && categories[id] != .fruit && categories[id] != .syrup
+    }
+
+    /// Tea given as leaves or bags (not as a brewed volume), to be steeped before mixing.
+    public func isTeaToBrew(_ line: RecipeLine) -> Bool {
+        guard categories[line.ingredient] == .tea, !line.garnish else { return false }
+        let raw = line.ingredient.rawValue
+        if raw.contains("iced-tea") || raw.contains("concentrate") || raw.contains("kombucha") { return false }
+        if raw.contains("bag") || raw.contains("leaf") || raw.contains("leaves") || raw.contains("loose") { return true }
+        guard let amount = line.amount.flatMap(AmountParser.parse) else { return raw.contains("bag") || raw.contains("leaf") || raw.contains("loose") }
+        return amount.unit?.millilitres == nil || amount.unit == .tsp || amount.unit == .tbsp
     }
 
     /// Egg white, whole egg, yolk or aquafaba: emulsified by a dry shake.
