@@ -63,7 +63,7 @@ struct DrinkFamilies {
     static let vocabulary = Set(DrinkFacts.families + [
         "hot drink", "punch", "flip", "frozen", "cream", "sparkling", "collins", "fizz", "julep", "smash", "tiki", "sour",
         "highball", "negroni", "manhattan", "martini", "old fashioned", "duo", "spirit-forward", "shaken", "non-alcoholic",
-        "milkshake", "smoothie", "coffee", "tea", "lemonade", "shot", "spritz", "cobbler", "swizzle", "sling", "rickey",
+        "milkshake", "smoothie", "coffee", "tea", "lemonade", "shot", "spritz", "cobbler", "swizzle", "sling", "rickey", "beer",
     ])
 
     static let hotNames = ["mulled", "gluhwein", "vinho quente", "hot toddy", "toddy", "hot buttered", "wassail", "grog", "hot chocolate", "hot cocoa", "glogg", "atole", "champurrado"]

@@ -3,12 +3,12 @@ import LarderCore
 /// Merges the same drink from several sources into one recipe that lists every source.
 ///
 /// Names match after folding case, diacritics and punctuation ("Piña Colada" = "Pina Colada").
-/// The highest-ranked source (IBA, then bar-assistant, then opendrinks) gives the recipe; a spec
+/// The highest-ranked source (our own specs, IBA, then bar-assistant, then opendrinks) gives the recipe; a spec
 /// from another source that differs materially (other ingredients, or an amount off by more than a
 /// quarter) stays as a named variant with id `<id>-v-<dataset>`.
 public struct RecipeMerger: Sendable {
     /// Data set rank, best first.
-    public static let ranking = ["iba", "bar-assistant", "opendrinks", "public-domain-recipes"]
+    public static let ranking = ["larder", "iba", "bar-assistant", "opendrinks", "public-domain-recipes"]
 
     /// Ancestors of each ingredient, for deciding whether two specs name the same things.
     let ancestors: [IngredientID: Set<IngredientID>]
@@ -90,7 +90,10 @@ public struct RecipeMerger: Sendable {
             }
             // bar-assistant states method, glass and ice as fields; the other drink sources only
             // name them in prose, where they are recognised by keyword. Stated beats recognised.
-            if let stated = group.first(where: { $0.sources.first?.dataset == "bar-assistant" }), stated.method != nil {
+            // Our own spec (source `larder`) states everything itself and wins.
+            if main.sources.first?.dataset != "larder",
+                let stated = group.first(where: { $0.sources.first?.dataset == "bar-assistant" }), stated.method != nil
+            {
                 main.method = stated.method
                 main.glass = stated.glass ?? main.glass
                 main.ice = stated.ice ?? main.ice
