@@ -150,6 +150,24 @@ struct InstructionComposerTests {
         ])
     }
 
+    @Test func irishCoffeeWarmsTheGlassAndFloatsTheCream() {
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit),
+            Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
+            Ingredient(id: "cream", name: "Cream", category: .dairy),
+        ])
+        let recipe = drink(.built, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "irish-whiskey", amount: "50 ml"), RecipeLine(ingredient: "hot-coffee", amount: "120 ml"),
+            RecipeLine(ingredient: "sugar", amount: "1 tsp"), RecipeLine(ingredient: "cream", amount: "50 ml", role: .float),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Warm a glass mug with hot water and discard the water.",
+            "Pour in the irish whiskey, hot coffee and sugar.",
+            "Stir briefly.",
+            "Float the cream on top, pouring slowly over the back of a spoon.",
+        ])
+    }
+
     @Test func mulledWineIsWarmedNotPoured() {
         let recipe = drink(.heated, glass: "glass mug", ice: "none", [
             RecipeLine(ingredient: "red-wine", amount: "750 ml"), RecipeLine(ingredient: "sugar", amount: "50 g"),
@@ -196,6 +214,7 @@ struct InstructionComposerTests {
         #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and slice of lime.")
         #expect(garnish("mint leaves") == "Garnish with mint leaves.")
         #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
+        #expect(garnish("half a passion fruit") == "Garnish with half a passion fruit.")
     }
 
     @Test func plannerNeverShakesCarbonatedLinesAndMuddlesLeaves() {

@@ -166,10 +166,10 @@ public struct InstructionComposer: Sendable {
         return method == .built || method == .muddled
     }
 
-    /// A drink served hot: a mug, or a line that is hot ("hot water", "hot coffee").
+    /// A drink served hot: a mug, or a line that is served hot ("hot water", "hot coffee").
     static func isHot(glass: String?, lines: [RecipeLine]) -> Bool {
         if let glass, glass.lowercased().contains("mug") && !glass.lowercased().contains("copper") { return true }
-        return lines.contains { $0.ingredient.rawValue.hasPrefix("hot-") || $0.note?.lowercased().contains("hot") == true }
+        return lines.contains { TechniquePlanner.hotLines.contains($0.ingredient.rawValue) || $0.note?.lowercased().contains("hot") == true }
     }
 
     func name(_ id: IngredientID) -> String {
@@ -198,7 +198,7 @@ public struct InstructionComposer: Sendable {
         guard let first = words.first, let letter = first.first else { return "" }
         let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
         func plural(_ word: Substring?) -> Bool { word.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false }
-        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh"].contains(first) { return "" }
+        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"
     }
 }

@@ -25,6 +25,11 @@ public struct TechniquePlanner: Sendable {
         self.categories = categories
     }
 
+    /// Ingredients that are poured hot (not heated in a pan, not hot sauces).
+    public static let hotLines: Set<String> = [
+        "hot-water", "boiling-water", "hot-coffee", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
+    ]
+
     /// The method a drink is made by: its own, else built.
     public static func method(of recipe: Recipe) -> MixMethod {
         recipe.method ?? .built
@@ -82,7 +87,7 @@ public struct TechniquePlanner: Sendable {
         case .layered:
             return .layer
         case .heated:
-            return id.hasPrefix("hot-") ? .build : .heat
+            return Self.hotLines.contains(id) ? .build : .heat
         }
     }
 

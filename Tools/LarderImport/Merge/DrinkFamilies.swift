@@ -29,7 +29,7 @@ struct DrinkFamilies {
             let id = line.ingredient, raw = id.rawValue
             let category = ingredients[id]?.category
             p.millilitres += line.amount.flatMap(AmountParser.parse)?.millilitres ?? 0
-            if raw.hasPrefix("hot-") { p.hotLine = true }
+            if TechniquePlanner.hotLines.contains(raw) { p.hotLine = true }
             if planner.isCarbonated(id) { p.carbonated = true }
             switch category {
             case .spirit: p.spirits.append(id)
