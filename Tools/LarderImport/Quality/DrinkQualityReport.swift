@@ -69,11 +69,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         return alcoholicCategories.contains(ingredient.category)
     }
 
-    /// The folded name drinks are compared by: the merge key with "whisky" read as "whiskey" and
-    /// the words "classic" and "and"/"n" left out.
+    /// The folded name drinks are compared by: the merge key with "whisky" read as "whiskey", the
+    /// words "classic" and "and"/"n" left out, and no word breaks ("Snake Bite" = "Snakebite").
     static func foldedName(_ name: String) -> String {
         RecipeMerger.nameKey(name).split(separator: "-").filter { !["classic", "and", "n"].contains($0) }
-            .map { $0 == "whisky" ? "whiskey" : String($0) }.joined(separator: "-")
+            .map { $0 == "whisky" ? "whiskey" : String($0) }.joined()
     }
 
     /// Measures `recipes` (drinks are checked; dishes ignored) against `ingredients`.
