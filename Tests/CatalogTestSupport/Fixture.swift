@@ -44,7 +44,7 @@ public enum Fixture {
                method: .stirred, ice: "cubed", garnish: "orange peel",
                lines: [line("gin", "30 ml"), line("campari", "30 ml"), line("sweet-vermouth", "30 ml"), line("orange-peel", "1 piece", garnish: true)],
                tags: ["bitter", "classic"], sources: [SourceRef(dataset: "iba"), SourceRef(dataset: "bar-assistant")]),
-        Recipe(id: "whiskey-sour", name: "Whiskey Sour", kind: .drink, category: "sour", iba: "unforgettables", glass: "Coupe",
+        Recipe(id: "whiskey-sour", name: "Whiskey Sour", kind: .drink, aliases: ["Whisky Sour"], category: "sour", iba: "unforgettables", glass: "Coupe",
                method: .shaken, lines: [line("bourbon-whiskey", "45 ml"), line("lemon-juice", "25 ml"), line("simple-syrup", "20 ml"),
                                          line("egg-white", "1 piece", optional: true)], tags: ["sour"]),
         Recipe(id: "daiquiri", name: "Daiquiri", kind: .drink, category: "sour", iba: "unforgettables", glass: "Coupe", method: .shaken,

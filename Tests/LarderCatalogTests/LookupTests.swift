@@ -16,6 +16,8 @@ import Testing
         #expect(try store.resolveRecipe("Whiskey sour") == "whiskey-sour")
         #expect(try store.resolveRecipe("pina colada") == "pina-colada")
         #expect(try store.resolveRecipe("daiquiri-v-opendrinks") == "daiquiri")
+        // A drink merged into another keeps its old id as the slug of an alias (issue 9).
+        #expect(try store.resolveRecipe("whisky-sour") == "whiskey-sour")
     }
 
     @Test func unknownRecipeSuggests() throws {

@@ -1,18 +1,38 @@
 import Testing
 @testable import LarderCore
 
+/// Expectations written by hand from how a bartender makes each drink (IBA method), not from the code.
 struct InstructionComposerTests {
-    let composer = InstructionComposer(ingredients: [
+    static let ingredients = [
         Ingredient(id: "gin", name: "Gin", category: .spirit, abv: 40),
         Ingredient(id: "lemon-juice", name: "Lemon juice", category: .juice),
+        Ingredient(id: "lime-juice", name: "Lime juice", category: .juice),
         Ingredient(id: "raspberry-syrup", name: "Raspberry syrup", category: .syrup),
+        Ingredient(id: "simple-syrup", name: "Simple syrup", category: .syrup),
         Ingredient(id: "campari", name: "Campari", category: .liqueur),
         Ingredient(id: "sweet-vermouth", name: "Sweet vermouth", category: .fortifiedWine),
         Ingredient(id: "mint", name: "Mint", category: .herb),
         Ingredient(id: "white-rum", name: "White rum", category: .spirit),
+        Ingredient(id: "dark-rum", name: "Dark rum", category: .spirit),
         Ingredient(id: "club-soda", name: "Soda water", category: .soda),
+        Ingredient(id: "ginger-beer", name: "Ginger beer", category: .soda),
+        Ingredient(id: "champagne", name: "Champagne", category: .wine, abv: 12),
         Ingredient(id: "egg-white", name: "Egg white", category: .egg),
-    ])
+        Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
+        Ingredient(id: "sugar-cube", name: "Sugar cube", category: .sweetener),
+        Ingredient(id: "angostura", name: "Angostura bitters", category: .bitters),
+        Ingredient(id: "peychauds", name: "Peychaud's bitters", category: .bitters),
+        Ingredient(id: "water", name: "Water", category: .water),
+        Ingredient(id: "bourbon", name: "Bourbon", category: .spirit),
+        Ingredient(id: "cognac", name: "Cognac", category: .spirit),
+        Ingredient(id: "absinthe", name: "Absinthe", category: .spirit),
+        Ingredient(id: "cachaca", name: "Cachaça", category: .spirit),
+        Ingredient(id: "lime-wedge", name: "Lime wedge", category: .fruit, isGarnish: true),
+        Ingredient(id: "red-wine", name: "Red wine", category: .wine),
+        Ingredient(id: "cinnamon-stick", name: "Cinnamon stick", category: .spice),
+        Ingredient(id: "black-tea", name: "Black tea", category: .tea),
+    ]
+    let composer = InstructionComposer(ingredients: Self.ingredients)
 
     func drink(_ method: MixMethod, glass: String?, ice: String? = nil, garnish: String? = nil, _ lines: [RecipeLine]) -> Recipe {
         Recipe(id: "x", name: "X", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines)
@@ -31,52 +51,139 @@ struct InstructionComposerTests {
         ])
     }
 
-    @Test func shakenWithEggWhiteIsDryShakenFirst() {
-        let recipe = drink(.shaken, glass: "coupe", ice: "none", [RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "egg-white")])
-        let steps = composer.compose(recipe)
-        #expect(steps.first == "Add the gin and egg white to a shaker.")
-        #expect(steps.contains("Shake without ice to froth, then add ice."))
+    @Test func whiskeySourDryShakesItsEggWhiteFirstEvenWhenOptional() {
+        let recipe = drink(.shaken, glass: "lowball", ice: "cubed", [
+            RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "25 ml"),
+            RecipeLine(ingredient: "simple-syrup", amount: "20 ml"), RecipeLine(ingredient: "egg-white", amount: "20 ml", optional: true),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Add the bourbon, lemon juice, simple syrup and egg white (optional) to a shaker without ice and shake hard to emulsify the egg white.",
+            "Add ice and shake again until well chilled.",
+            "Strain into a lowball glass filled with fresh ice.",
+        ])
     }
 
-    @Test func stirredOverIce() {
+    @Test func negroniStirredOverIce() {
         let recipe = drink(.stirred, glass: "lowball", ice: "cubed", [
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "sweet-vermouth"),
         ])
         #expect(composer.compose(recipe) == [
             "Add the gin, campari and sweet vermouth to a mixing glass with ice.",
             "Stir until well chilled.",
-            "Strain into a lowball glass over fresh ice.",
+            "Strain into a lowball glass filled with fresh ice.",
         ])
     }
 
-    @Test func builtAndToppedUp() {
+    @Test func mojitoMuddlesMintWithSugarAndLimeThenTopsWithSoda() {
         let recipe = drink(.built, glass: "highball", ice: "cubed", [
-            RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
-        ])
-        #expect(composer.compose(recipe) == [
-            "Fill a highball glass with ice.", "Pour in the gin.", "Top up with soda water.", "Stir briefly.",
-        ])
-    }
-
-    @Test func shakenThenToppedUp() {
-        let recipe = drink(.shaken, glass: "highball", ice: "cubed", [
-            RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "20 ml"),
+            RecipeLine(ingredient: "white-rum", amount: "45 ml"), RecipeLine(ingredient: "lime-juice", amount: "20 ml"),
+            RecipeLine(ingredient: "mint", amount: "6"), RecipeLine(ingredient: "sugar", amount: "2 tsp"),
             RecipeLine(ingredient: "club-soda", amount: "top up"),
         ])
         #expect(composer.compose(recipe) == [
-            "Add the gin and lemon juice to a shaker with ice.", "Shake hard until well chilled.",
-            "Strain into a highball glass over fresh ice.", "Top up with soda water.",
+            "Muddle the mint, lime juice and sugar in a highball glass.",
+            "Fill the glass with ice.",
+            "Pour in the white rum.",
+            "Top with the soda water.",
+            "Stir gently once to keep the fizz.",
         ])
     }
 
-    @Test func muddledStartsWithTheHerbs() {
-        let recipe = drink(.muddled, glass: "highball", ice: "crushed", [
-            RecipeLine(ingredient: "mint", amount: "8 leaf"), RecipeLine(ingredient: "white-rum", amount: "45 ml"),
+    @Test func oldFashionedMuddlesTheSugarCubeWithBittersAndWater() {
+        let recipe = drink(.built, glass: "lowball", ice: "cubed", [
+            RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "sugar-cube", amount: "1"),
+            RecipeLine(ingredient: "angostura", amount: "2 dash"), RecipeLine(ingredient: "water", amount: "2 dash"),
         ])
-        let steps = composer.compose(recipe)
-        #expect(steps[0] == "Muddle the mint gently in a highball glass.")
-        #expect(steps[1] == "Add the white rum.")
-        #expect(steps[2] == "Fill with crushed ice and stir.")
+        #expect(composer.compose(recipe) == [
+            "Muddle the sugar cube, angostura bitters and water in a lowball glass.",
+            "Fill the glass with ice.",
+            "Pour in the bourbon.",
+            "Stir briefly.",
+        ])
+    }
+
+    @Test func caipirinhaMuddlesItsLimeWhenCurationSaysSo() {
+        let recipe = drink(.muddled, glass: "lowball", ice: "cubed", [
+            RecipeLine(ingredient: "cachaca", amount: "60 ml"), RecipeLine(ingredient: "lime-wedge", amount: "1", role: .muddle),
+            RecipeLine(ingredient: "sugar", amount: "4 tsp"),
+        ])
+        #expect(composer.compose(recipe).prefix(3) == [
+            "Muddle the lime wedge and sugar in a lowball glass.", "Fill the glass with ice.", "Pour in the cachaça.",
+        ])
+    }
+
+    @Test func french75NeverShakesTheChampagne() {
+        let recipe = drink(.shaken, glass: "champagne", ice: "none", [
+            RecipeLine(ingredient: "gin", amount: "30 ml"), RecipeLine(ingredient: "lemon-juice", amount: "15 ml"),
+            RecipeLine(ingredient: "simple-syrup", amount: "15 ml"), RecipeLine(ingredient: "champagne", amount: "60 ml"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Add the gin, lemon juice and simple syrup to a shaker with ice.",
+            "Shake hard until well chilled.",
+            "Strain into a chilled champagne glass.",
+            "Top with the champagne.",
+        ])
+    }
+
+    @Test func sazeracIsServedUpInARinsedGlass() {
+        let recipe = drink(.stirred, glass: "lowball", ice: "none", garnish: "lemon peel", [
+            RecipeLine(ingredient: "cognac", amount: "50 ml"), RecipeLine(ingredient: "absinthe", amount: "10 ml", role: .rinse),
+            RecipeLine(ingredient: "sugar-cube", amount: "1"), RecipeLine(ingredient: "peychauds", amount: "2 dash"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Rinse a chilled lowball glass with the absinthe, swirling to coat it, and discard the excess.",
+            "Muddle the sugar cube in a mixing glass.",
+            "Add the cognac and peychaud's bitters and fill with ice.",
+            "Stir until well chilled.",
+            "Strain into the rinsed glass.",
+            "Garnish with a lemon peel.",
+        ])
+    }
+
+    @Test func darkNStormyFloatsTheRumOnTheGingerBeer() {
+        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "dark-rum", amount: "60 ml", role: .float), RecipeLine(ingredient: "ginger-beer", amount: "100 ml"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Fill a highball glass with ice.", "Pour in the ginger beer.",
+            "Float the dark rum on top, pouring slowly over the back of a spoon.",
+        ])
+    }
+
+    @Test func irishCoffeeWarmsTheGlassAndFloatsTheCream() {
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit),
+            Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
+            Ingredient(id: "cream", name: "Cream", category: .dairy),
+        ])
+        let recipe = drink(.built, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "irish-whiskey", amount: "50 ml"), RecipeLine(ingredient: "hot-coffee", amount: "120 ml"),
+            RecipeLine(ingredient: "sugar", amount: "1 tsp"), RecipeLine(ingredient: "cream", amount: "50 ml", role: .float),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Warm a glass mug with hot water and discard the water.",
+            "Pour in the irish whiskey, hot coffee and sugar.",
+            "Stir briefly.",
+            "Float the cream on top, pouring slowly over the back of a spoon.",
+        ])
+    }
+
+    @Test func mulledWineIsWarmedNotPoured() {
+        let recipe = drink(.heated, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "red-wine", amount: "750 ml"), RecipeLine(ingredient: "sugar", amount: "50 g"),
+            RecipeLine(ingredient: "cinnamon-stick", amount: "1"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Warm the red wine, sugar and cinnamon stick together in a saucepan over low heat until steaming; do not let it boil.",
+            "Strain into a warmed glass mug.",
+        ])
+    }
+
+    @Test func teaIsBrewed() {
+        let recipe = drink(.heated, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
+        ])
+        #expect(composer.compose(recipe).first == "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.")
     }
 
     @Test func blendedAndLayered() {
@@ -87,13 +194,13 @@ struct InstructionComposerTests {
         #expect(layered == ["Layer into a shot glass in this order, pouring each slowly over the back of a spoon: campari, gin."])
     }
 
-    @Test func optionalLinesAndGarnishLines() {
+    @Test func optionalLinesStayInTheirStepAndGarnishLinesGoLast() {
         let recipe = drink(.built, glass: "highball", ice: "cubed", [
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "club-soda", optional: true),
             RecipeLine(ingredient: "mint", garnish: true),
         ])
         let steps = composer.compose(recipe)
-        #expect(steps.contains("Optionally add the soda water."))
+        #expect(steps.contains("Top with the soda water (optional)."))
         #expect(steps.last == "Garnish with mint.")
         #expect(steps[1] == "Pour in the gin.")
     }
@@ -107,6 +214,16 @@ struct InstructionComposerTests {
         #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and slice of lime.")
         #expect(garnish("mint leaves") == "Garnish with mint leaves.")
         #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
+        #expect(garnish("half a passion fruit") == "Garnish with half a passion fruit.")
+    }
+
+    @Test func plannerNeverShakesCarbonatedLinesAndMuddlesLeaves() {
+        let planner = TechniquePlanner(ingredients: Self.ingredients)
+        let plan = planner.plan(lines: [
+            RecipeLine(ingredient: "mint", amount: "8"), RecipeLine(ingredient: "gin", amount: "45 ml"),
+            RecipeLine(ingredient: "club-soda", amount: "60 ml"), RecipeLine(ingredient: "egg-white", amount: "20 ml"),
+        ], method: .shaken)
+        #expect(plan.map(\.role) == [.muddle, .shake, .top, .dryShake])
     }
 
     @Test func dishesHaveNoComposedMethod() {

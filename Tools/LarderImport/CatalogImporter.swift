@@ -26,6 +26,8 @@ public struct CatalogImporter: Sendable {
     public struct Result: Sendable {
         public var sources: CatalogSources
         public var report: ImportReport
+        /// The bar's quality checks over the finished drinks.
+        public var quality: DrinkQualityReport
     }
 
     /// Runs the import.
@@ -35,18 +37,20 @@ public struct CatalogImporter: Sendable {
         let tables = try Curation.load(from: curation)
         let barAssistant = BarAssistantReader(directory: datasets.appendingPathComponent("bar-assistant"))
         var registry = IngredientRegistry(curation: tables, barAssistant: try barAssistant.ingredients())
-        var drinks = try IBAReader(directory: datasets.appendingPathComponent("iba-rasmusab")).recipes()
+        var drinks = try LarderSpecReader(directory: curation.deletingLastPathComponent().appendingPathComponent("drinks")).recipes()
+            + IBAReader(directory: datasets.appendingPathComponent("iba-rasmusab")).recipes()
             + barAssistant.recipes()
             + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
         var dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
-        // A food recipe tagged "drink" that a drink source also has (Irish Coffee) is that drink.
-        let drinkKeys = Set(drinks.map { RecipeMerger.nameKey($0.name) })
-        for dish in dishes where dish.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey(dish.name)) {
+        // A food recipe tagged "drink" (Irish Coffee, a tea, a mulled wine, kombucha) is a drink.
+        for dish in dishes where dish.tags.contains("drink") {
             var drink = dish
             drink.kind = .drink
             drinks.append(drink)
         }
-        dishes.removeAll { $0.tags.contains("drink") && drinkKeys.contains(RecipeMerger.nameKey($0.name)) }
+        dishes.removeAll { $0.tags.contains("drink") }
+        // Records that are no recipe ("Hot Water") are left out.
+        drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
 
         var report = ImportReport()
         let builder = RecipeBuilder()
@@ -54,8 +58,11 @@ public struct CatalogImporter: Sendable {
         let dishRecipes = dishes.map { builder.build($0, registry: &registry, report: &report) }
 
         let ingredients = registry.finished()
-        let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients).merge(drinkRecipes)
-        var recipes = mergedDrinks.map { Self.derivingAlcoholic($0, ingredients: ingredients) }
+        let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
+        let drinkCuration = try DrinkCuration.load(from: curation)
+        let (curatedDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let families = DrinkFamilies(ingredients: ingredients)
+        var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
 
         let ids = Set(ingredients.map(\.id))
@@ -71,8 +78,11 @@ public struct CatalogImporter: Sendable {
         report.createdIngredients = registry.created.count
         report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count
         report.merged = merged
+        report.curationMisses = misses
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
-        return Result(sources: sources, report: report)
+        let quality = DrinkQualityReport.measure(
+            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation))
+        return Result(sources: sources, report: report, quality: quality)
     }
 
     /// Dishes keep their own slug; a second dish of the same name, or one named like a drink, gets a suffix.
@@ -95,15 +105,12 @@ public struct CatalogImporter: Sendable {
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
-    /// A drink whose source says nothing is alcoholic when any required line is.
+    /// A drink is alcoholic when any required line is (an ingredient with an ABV or of an alcoholic
+    /// category; dashes of bitters do not count), whatever its source says.
     static func derivingAlcoholic(_ recipe: Recipe, ingredients: [Ingredient]) -> Recipe {
-        guard recipe.alcoholic == nil else { return recipe }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
         var recipe = recipe
-        recipe.alcoholic = recipe.lines.contains { line in
-            guard !line.optional, let ingredient = byID[line.ingredient] else { return false }
-            return (ingredient.abv ?? 0) > 0 || alcoholicCategories.contains(ingredient.category)
-        }
+        recipe.alcoholic = recipe.lines.contains { !$0.optional && DrinkQualityReport.isAlcoholic(byID[$0.ingredient]) }
         return recipe
     }
 }

@@ -27,6 +27,8 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     /// Drink amounts that did not parse → how many lines.
     public var unparsedAmounts: [String: Int] = [:]
     public var merged: [MergedRecipe] = []
+    /// Curation entries naming a drink or line the catalog does not have.
+    public var curationMisses: [String] = []
 
     public init() {}
 
@@ -80,6 +82,10 @@ public struct ImportReport: Sendable, Equatable, Encodable {
                 + (entry.variants.isEmpty ? "" : " (variants: " + entry.variants.map(\.rawValue).joined(separator: ", ") + ")"))
         }
         if merged.count > maxListed { out.append("  … \(merged.count - maxListed) more") }
+        if !curationMisses.isEmpty {
+            out.append("curation entries that match nothing (\(curationMisses.count)):")
+            for miss in curationMisses.prefix(maxListed) { out.append("  \(miss)") }
+        }
         out.append("unresolved ingredient text (\(unresolved.values.reduce(0, +)) lines):")
         for (text, count) in unresolved.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(maxListed) {
             out.append("  \(count)× \(text)")

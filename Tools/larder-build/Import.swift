@@ -40,6 +40,7 @@ extension LarderBuild {
                 printError("wrote \(target.path)")
             }
             printError(result.report.summary())
+            printError(result.quality.summary())
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

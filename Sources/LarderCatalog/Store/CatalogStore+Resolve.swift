@@ -6,7 +6,8 @@ import LarderCore
 ///
 /// The rules, in order: the text as an id; the folded name; an alias; the text's slug as an id (and,
 /// for recipes, a variant's id or name). When a step finds several entries the text is ambiguous and
-/// the error lists them; when no step finds one, the error lists close names ("did you mean").
+/// the error lists them; a recipe's former id (the slug of one of its aliases, after a merge) still finds it;
+/// when no step finds one, the error lists close names ("did you mean").
 extension CatalogStore {
     /// Finds an ingredient by id, name or alias (folded, so "Whisky" finds whiskey).
     ///
@@ -73,6 +74,13 @@ extension CatalogStore {
                     throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
                 }
             }
+            // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases.
+            var former: Set<String> = []
+            for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias") {
+                if Slug.make(try row.decode(String.self, forColumn: "alias")) == slug { former.insert(try row.decode(String.self, forColumn: "recipe_id")) }
+            }
+            if former.count == 1, let id = former.first { return RecipeID(id) }
+            if former.count > 1 { throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: former.sorted()) }
             throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, among: try Self.allNames(db)))
         }
     }

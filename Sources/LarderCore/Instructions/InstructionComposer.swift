@@ -1,5 +1,7 @@
 /// Composes a drink's method from its structured fields (method, glass, ice, garnish, ingredient
-/// order and optional lines), in Larder's own words. No sentence from a data set is ever used.
+/// order, optional lines) and the role ``TechniquePlanner`` gives each line (muddle, dry-shake,
+/// top after straining, float, rinse, heat…), in Larder's own words. No sentence from a data set is
+/// ever used.
 ///
 ///     let steps = InstructionComposer(ingredients: catalogIngredients).compose(negroni)
 ///     // ["Add the gin, campari and sweet vermouth to a mixing glass with ice.", "Stir until well chilled.", …]
@@ -8,6 +10,7 @@
 public struct InstructionComposer: Sendable {
     private let names: [IngredientID: String]
     private let categories: [IngredientID: IngredientCategory]
+    private let planner: TechniquePlanner
 
     /// A composer that names ingredients as `ingredients` do (lower case); unknown ids are named
     /// from their slug.
@@ -20,6 +23,7 @@ public struct InstructionComposer: Sendable {
         }
         self.names = names
         self.categories = categories
+        self.planner = TechniquePlanner(ingredients: ingredients)
     }
 
     /// The steps for `recipe`, one sentence each; empty for dishes.
@@ -41,74 +45,131 @@ public struct InstructionComposer: Sendable {
     }
 
     func compose(lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?) -> [String] {
-        let required = lines.filter { !$0.optional && !$0.garnish }
-        let toppers = required.filter { $0.amount.flatMap(AmountParser.parse)?.unit == .topUp }
-        let mixed = required.filter { line in !toppers.contains(where: { $0.ingredient == line.ingredient }) }
+        let plan = planner.plan(lines: lines, method: method)
+        func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
+        // Solids are named first in a muddle ("the mint, sugar and lime juice").
+        let muddleOrder = plan.filter { $0.role == .muddle }.map(\.line).enumerated().sorted { a, b in
+            let (x, y) = (planner.isMuddleWorthy(a.element), planner.isMuddleWorthy(b.element))
+            return x != y ? x : a.offset < b.offset
+        }.map(\.element)
         let glassName = glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
-        let served = ice.map { $0 != "none" } ?? (method == .built || method == .muddled)
-        let iceWord = ice == "crushed" ? "crushed ice" : "ice"
-        let hasEgg = mixed.contains { categories[$0.ingredient] == .egg || $0.ingredient.rawValue.hasPrefix("egg") }
+        let iced = Self.servedOnIce(ice: ice, glass: glass, method: method)
+        let iceWord = ice == "crushed" ? "crushed ice" : ice == "large cube" ? "a large cube of ice" : "ice"
+        let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
-        let list = listing(mixed.map(\.ingredient))
+        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
+        let brewed = method == .heated ? [] : withRole(.heat)
+        if !brewed.isEmpty {
+            let teas = brewed.filter { categories[$0.ingredient] != .water }
+            let water = brewed.filter { categories[$0.ingredient] == .water }
+            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out and let it cool.")
+        }
+        func mix(_ lines: [RecipeLine]) -> String {
+            let rest = lines.filter { !brewed.contains($0) }
+            if brewed.isEmpty { return listing(rest) }
+            return rest.isEmpty ? "the cooled tea" : "the cooled tea, " + String(listing(rest).dropFirst(4))
+        }
+        if !rinses.isEmpty {
+            steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
+        }
+        let onIce = ice == "large cube" ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
+        let target = rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass"
         switch method {
-        case .shaken, .dryShaken:
-            steps.append("Add \(list) to a shaker.")
-            if hasEgg || method == .dryShaken { steps.append("Shake without ice to froth, then add ice.") } else {
-                steps[0] = "Add \(list) to a shaker with ice."
+        case .shaken, .dryShaken, .thrown:
+            let vessel = method == .thrown ? "tin" : "shaker"
+            if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a \(vessel).") }
+            let mixed = withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
+            let added = muddled.isEmpty ? "Add \(mix(mixed)) to a \(vessel)" : "Add \(mix(mixed))"
+            if !withRole(.dryShake).isEmpty && method != .thrown {
+                steps.append("\(added) without ice and shake hard to emulsify \(listing(withRole(.dryShake).map(\.ingredient))).")
+                steps.append("Add ice and shake again until well chilled.")
+            } else if method == .thrown {
+                steps.append("\(added) with ice.")
+                steps.append("Throw between two tins several times to chill and aerate.")
+            } else {
+                steps.append("\(added) with ice.")
+                steps.append("Shake hard until well chilled.")
             }
-            steps.append("Shake hard until well chilled.")
-            steps.append(served ? "Strain into a \(glassName) over fresh \(iceWord)." : "Strain into a chilled \(glassName).")
+            steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(target).")
         case .stirred:
-            steps.append("Add \(list) to a mixing glass with ice.")
+            if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a mixing glass.") }
+            let mixed = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
+            steps.append(muddled.isEmpty ? "Add \(mix(mixed)) to a mixing glass with ice." : "Add \(mix(mixed)) and fill with ice.")
             steps.append("Stir until well chilled.")
-            steps.append(served ? "Strain into a \(glassName) over fresh \(iceWord)." : "Strain into a chilled \(glassName).")
-        case .thrown:
-            steps.append("Add \(list) to a tin with ice.")
-            steps.append("Throw between two tins several times to chill and aerate.")
-            steps.append(served ? "Strain into a \(glassName) over fresh \(iceWord)." : "Strain into a chilled \(glassName).")
-        case .built:
-            steps.append(served ? "Fill a \(glassName) with \(iceWord)." : "Take a \(glassName).")
-            steps.append("Pour in \(list).")
-            if !toppers.isEmpty { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
-            steps.append("Stir briefly.")
+            steps.append("Strain into \(target).")
+        case .built, .muddled:
+            let poured = withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
+            let hot = Self.isHot(glass: glass, lines: plan.map(\.line))
+            if !muddled.isEmpty {
+                steps.append("Muddle \(listing(muddled)) in \(rinses.isEmpty ? "a \(glassName)" : "the glass").")
+                if iced { steps.append("Fill the glass with \(iceWord).") }
+            } else if hot {
+                steps.append("Warm a \(glassName) with hot water and discard the water.")
+            } else if iced {
+                steps.append("Fill \(rinses.isEmpty ? "a \(glassName)" : "the rinsed glass") with \(iceWord).")
+            } else if rinses.isEmpty {
+                steps.append("Chill a \(glassName).")
+            }
+            if poured.isEmpty {
+                if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
+            } else {
+                steps.append("Pour in \(mix(poured)).")
+                if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
+                steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
+            }
         case .blended:
-            steps.append("Add \(list) to a blender with a scoop of crushed ice.")
+            steps.append("Add \(mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
             steps.append("Blend until smooth.")
             steps.append("Pour into a \(glassName).")
-        case .muddled:
-            let soft = mixed.filter { isMuddled($0.ingredient) }
-            let rest = mixed.filter { !isMuddled($0.ingredient) }
-            if soft.isEmpty {
-                steps.append("Add \(list) to a \(glassName).")
-            } else {
-                steps.append("Muddle \(listing(soft.map(\.ingredient))) gently in a \(glassName).")
-                if !rest.isEmpty { steps.append("Add \(listing(rest.map(\.ingredient))).") }
-            }
-            steps.append("Fill with \(iceWord) and stir.")
         case .layered:
-            let order = mixed.map { name($0.ingredient) }
+            let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
+        case .heated:
+            let heated = withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
+            let teas = heated.filter { categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea") }
+            if !teas.isEmpty {
+                let water = heated.filter { categories[$0.ingredient] == .water }
+                let rest = heated.filter { line in !teas.contains(line) && !water.contains(line) }
+                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
+                if !rest.isEmpty { steps.append("Stir in \(listing(rest)) and heat through without boiling.") }
+            } else {
+                steps.append("Warm \(listing(heated)) together in a saucepan over low heat until steaming; do not let it boil.")
+            }
+            let solids = heated.contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
+            steps.append("\(solids ? "Strain" : "Pour") into a warmed \(glassName).")
         }
-        if !toppers.isEmpty, method != .built { steps.append("Top up with \(joined(toppers.map { name($0.ingredient) })).") }
-        for line in lines where line.optional && !line.garnish {
-            steps.append("Optionally add \(listing([line.ingredient])).")
+        if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
+        if !floats.isEmpty, method != .layered {
+            steps.append("Float \(listing(floats)) on top, pouring slowly over the back of a spoon.")
         }
+        let sides = withRole(.side)
+        if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
         if let garnish, !garnish.isEmpty {
             let article = article(garnish)
             steps.append("Garnish with \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
-            let garnishes = lines.filter(\.garnish).map { name($0.ingredient) }
+            let garnishes = withRole(.garnish).map { name($0.ingredient) }
             if !garnishes.isEmpty { steps.append("Garnish with \(joined(garnishes)).") }
         }
         return steps
     }
 
-    /// Fruit, herbs and sugar are muddled; liquids are added afterwards.
-    func isMuddled(_ id: IngredientID) -> Bool {
-        switch categories[id] {
-        case .fruit, .herb, .sweetener, .vegetable, .spice, .produce: true
-        default: false
-        }
+    /// Glasses a drink is served in without ice unless its ice says otherwise.
+    static let upGlasses: Set<String> = ["coupe", "cocktail", "martini", "nick and nora", "champagne", "flute", "shot", "margarita", "snifter", "glass mug", "mug", "irish coffee"]
+
+    /// Whether the drink sits on ice in the glass: its ice field, else its glass, else its method.
+    static func servedOnIce(ice: String?, glass: String?, method: MixMethod) -> Bool {
+        if let ice { return ice != "none" }
+        if method == .heated || method == .layered || method == .blended { return false }
+        if let glass, upGlasses.contains(glass.lowercased()) { return false }
+        if glass != nil { return true }
+        return method == .built || method == .muddled
+    }
+
+    /// A drink served hot: a mug, or a line that is served hot ("hot water", "hot coffee").
+    static func isHot(glass: String?, lines: [RecipeLine]) -> Bool {
+        if let glass, glass.lowercased().contains("mug") && !glass.lowercased().contains("copper") { return true }
+        return lines.contains { TechniquePlanner.hotLines.contains($0.ingredient.rawValue) || $0.note?.lowercased().contains("hot") == true }
     }
 
     func name(_ id: IngredientID) -> String {
@@ -118,6 +179,11 @@ public struct InstructionComposer: Sendable {
     /// "the gin, lemon juice and raspberry syrup"
     func listing(_ ids: [IngredientID]) -> String {
         ids.isEmpty ? "the ingredients" : "the \(joined(ids.map(name)))"
+    }
+
+    /// "the gin, lemon juice and egg white (optional)"
+    func listing(_ lines: [RecipeLine]) -> String {
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name($0.ingredient) + ($0.optional ? " (optional)" : "") }))"
     }
 
     func joined(_ words: [String]) -> String {
@@ -132,7 +198,7 @@ public struct InstructionComposer: Sendable {
         guard let first = words.first, let letter = first.first else { return "" }
         let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
         func plural(_ word: Substring?) -> Bool { word.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false }
-        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh"].contains(first) { return "" }
+        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"
     }
 }

@@ -14,6 +14,8 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
     case layered = "layer"
     case thrown = "throw"
     case dryShaken = "dry-shake"
+    /// Warmed in a pan (mulled wine, hot cider, brewed tea).
+    case heated = "heat"
 
     /// The verb used in composed instructions and shown to users ("shaken").
     public var label: String {
@@ -26,6 +28,7 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
         case .layered: "layered"
         case .thrown: "thrown"
         case .dryShaken: "dry-shaken"
+        case .heated: "heated"
         }
     }
 }

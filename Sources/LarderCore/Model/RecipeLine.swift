@@ -13,11 +13,15 @@ public struct RecipeLine: Hashable, Codable, Sendable {
     public var garnish: Bool
     /// Ingredients this recipe accepts in its place (per-recipe substitutes).
     public var substitutes: [IngredientID]
+    /// What is done with the line (muddle, float, rinse…) when our curation states it; `nil` lets
+    /// ``TechniquePlanner`` derive it from the method and the ingredient.
+    public var role: LineRole?
 
     public init(
         ingredient: IngredientID, amount: String? = nil, note: String? = nil, optional: Bool = false,
-        garnish: Bool = false, substitutes: [IngredientID] = []
+        garnish: Bool = false, substitutes: [IngredientID] = [], role: LineRole? = nil
     ) {
+        self.role = role
         self.ingredient = ingredient
         self.amount = amount
         self.note = note
@@ -26,7 +30,7 @@ public struct RecipeLine: Hashable, Codable, Sendable {
         self.substitutes = substitutes
     }
 
-    private enum CodingKeys: String, CodingKey { case ingredient, amount, note, optional, garnish, substitutes }
+    private enum CodingKeys: String, CodingKey { case ingredient, amount, note, optional, garnish, substitutes, role }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +40,7 @@ public struct RecipeLine: Hashable, Codable, Sendable {
         optional = try c.decodeIfPresent(Bool.self, forKey: .optional) ?? false
         garnish = try c.decodeIfPresent(Bool.self, forKey: .garnish) ?? false
         substitutes = try c.decodeIfPresent([IngredientID].self, forKey: .substitutes) ?? []
+        role = try c.decodeIfPresent(LineRole.self, forKey: .role)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,5 +51,6 @@ public struct RecipeLine: Hashable, Codable, Sendable {
         if optional { try c.encode(true, forKey: .optional) }
         if garnish { try c.encode(true, forKey: .garnish) }
         if !substitutes.isEmpty { try c.encode(substitutes, forKey: .substitutes) }
+        try c.encodeIfPresent(role, forKey: .role)
     }
 }

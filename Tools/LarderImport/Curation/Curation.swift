@@ -26,6 +26,11 @@ public struct Curation: Sendable {
     public var descriptors: Set<String>
     /// Slugs of text that names no ingredient (kitchen equipment, stray words).
     public var notIngredients: Set<String>
+    /// Recipe id as a data set names it → the id it merges into and, optionally, the display name
+    /// (`recipe-merges.tsv`).
+    public var recipeMerges: [String: (into: String, name: String?)] = [:]
+    /// Recipe ids that are no recipe ("Hot Water"), left out of the catalog (`not-recipes.txt`).
+    public var notRecipes: Set<String> = []
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
@@ -85,9 +90,18 @@ public struct Curation: Sendable {
         }
         let descriptors = Set(try table("descriptors.txt", columns: 1).map { Folding.fold($0[0]) })
         let notIngredients = Set(try table("not-ingredients.txt", columns: 1).map { Slug.make($0[0]) })
-        return Curation(
+        var curation = Curation(
             ingredients: ingredients, aliases: aliases, parts: parts, substitutes: substitutes, categoryRules: rules,
             descriptors: descriptors, notIngredients: notIngredients)
+        // The recipe tables are newer than the rest; a curation folder without them merges and drops nothing.
+        func optionalTable(_ name: String, columns: Int) throws(ImportError) -> [[String]] {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) ? try table(name, columns: columns) : []
+        }
+        for cells in try optionalTable("recipe-merges.tsv", columns: 2) {
+            curation.recipeMerges[cells[0]] = (into: cells[1], name: cells.count > 2 && !cells[2].isEmpty ? cells[2] : nil)
+        }
+        curation.notRecipes = Set(try optionalTable("not-recipes.txt", columns: 1).map { $0[0] })
+        return curation
     }
 
     /// The category the keyword rules give `name`, if any.

@@ -44,6 +44,8 @@ public struct SourceLine: Sendable, Equatable {
     public var garnish: Bool
     /// Per-recipe substitutes, as names or source ids.
     public var substitutes: [String]
+    /// What is done with the line, when our own spec says (`LarderSpecReader`).
+    public var role: LineRole?
 
     public init(
         name: String, sourceID: String? = nil, amount: Amount? = nil, amountText: String? = nil, note: String? = nil,

@@ -94,7 +94,9 @@ struct RecipeBuilder {
         out.amount = amount.map(AmountFormatter.format) ?? line.amountText.flatMap { $0.count <= 24 ? $0 : nil }
         out.note = line.note
         out.optional = line.optional
-        out.garnish = line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false) && Self.isSingle(amount))
+        out.role = line.role
+        out.garnish = line.role == .garnish || (line.role == nil
+            && (line.garnish || (kind == .drink && (ingredient?.isGarnish ?? false) && Self.isSingle(amount))))
         var substitutes: [IngredientID] = []
         for text in line.substitutes {
             if let id = registry.resolve(text, sourceID: text)?.id, id != resolution.id, !substitutes.contains(id) {

@@ -3,17 +3,20 @@ import LarderCore
 /// Merges the same drink from several sources into one recipe that lists every source.
 ///
 /// Names match after folding case, diacritics and punctuation ("Piña Colada" = "Pina Colada").
-/// The highest-ranked source (IBA, then bar-assistant, then opendrinks) gives the recipe; a spec
+/// The highest-ranked source (our own specs, IBA, then bar-assistant, then opendrinks) gives the recipe; a spec
 /// from another source that differs materially (other ingredients, or an amount off by more than a
 /// quarter) stays as a named variant with id `<id>-v-<dataset>`.
 public struct RecipeMerger: Sendable {
     /// Data set rank, best first.
-    public static let ranking = ["iba", "bar-assistant", "opendrinks", "public-domain-recipes"]
+    public static let ranking = ["larder", "iba", "bar-assistant", "opendrinks", "public-domain-recipes"]
 
     /// Ancestors of each ingredient, for deciding whether two specs name the same things.
     let ancestors: [IngredientID: Set<IngredientID>]
+    /// Our curated merges: the key a drink's name gives → the id it merges into and its display name.
+    let merges: [String: (into: String, name: String?)]
 
-    public init(ingredients: [Ingredient]) {
+    public init(ingredients: [Ingredient], merges: [String: (into: String, name: String?)] = [:]) {
+        self.merges = merges
         let parents = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0.parent) })
         var ancestors: [IngredientID: Set<IngredientID>] = [:]
         for ingredient in ingredients {
@@ -43,7 +46,10 @@ public struct RecipeMerger: Sendable {
     /// - Complexity: O(n log n) in the number of recipes.
     public func merge(_ recipes: [Recipe]) -> (recipes: [Recipe], merged: [MergedRecipe]) {
         var groups: [String: [Recipe]] = [:]
-        for recipe in recipes { groups[Self.nameKey(recipe.name), default: []].append(recipe) }
+        for recipe in recipes {
+            let key = Self.nameKey(recipe.name)
+            groups[merges[key]?.into ?? key, default: []].append(recipe)
+        }
         var out: [Recipe] = []
         var merged: [MergedRecipe] = []
         for key in groups.keys.sorted() {
@@ -84,10 +90,18 @@ public struct RecipeMerger: Sendable {
             }
             // bar-assistant states method, glass and ice as fields; the other drink sources only
             // name them in prose, where they are recognised by keyword. Stated beats recognised.
-            if let stated = group.first(where: { $0.sources.first?.dataset == "bar-assistant" }), stated.method != nil {
+            // Our own spec (source `larder`) states everything itself and wins.
+            if main.sources.first?.dataset != "larder",
+                let stated = group.first(where: { $0.sources.first?.dataset == "bar-assistant" }), stated.method != nil
+            {
                 main.method = stated.method
                 main.glass = stated.glass ?? main.glass
                 main.ice = stated.ice ?? main.ice
+            }
+            if let name = merges.values.first(where: { $0.into == key && $0.name != nil })?.name, name != main.name {
+                if !main.aliases.contains(main.name) { main.aliases.append(main.name) }
+                main.aliases.removeAll { $0 == name }
+                main.name = name
             }
             main.sources = Array(Set(main.sources)).sorted()
             main.tags = Array(Set(main.tags)).sorted()

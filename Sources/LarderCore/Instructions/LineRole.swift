@@ -1,0 +1,32 @@
+/// What a bartender does with one line of a drink: the technique model behind composed instructions.
+///
+/// A line's role comes from our curation (`RecipeLine.role`) when it is stated there, otherwise from
+/// the drink's method and the line's ingredient (``TechniquePlanner``).
+public enum LineRole: String, Codable, Sendable, CaseIterable {
+    /// Pressed in the glass or shaker before anything else goes in (mint, sugar cube, lime wedges).
+    case muddle
+    /// Shaken with ice with the rest of the mix.
+    case shake
+    /// Stirred with ice in a mixing glass.
+    case stir
+    /// Poured straight into the serving glass.
+    case build
+    /// Added after the drink is mixed and strained (soda, tonic, sparkling wine): never shaken.
+    case top
+    /// Poured gently onto the finished drink so it sits on top.
+    case float
+    /// Swirled round the glass to coat it, the excess discarded (absinthe in a Sazerac).
+    case rinse
+    /// Shaken first without ice to emulsify (egg white, aquafaba), then shaken again with ice.
+    case dryShake = "dry-shake"
+    /// Poured in order over the back of a spoon so the layers stay apart.
+    case layer
+    /// Warmed together in a pan (mulled wine, hot cider).
+    case heat
+    /// Blended with ice.
+    case blend
+    /// Served beside the drink (a beer back, a chaser).
+    case side
+    /// The garnish.
+    case garnish
+}

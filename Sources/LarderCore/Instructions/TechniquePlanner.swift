@@ -1,0 +1,151 @@
+/// Decides what a bartender does with each line of a drink: the technique model the composer writes
+/// from and the builder's quality report checks.
+///
+/// A role stated by our curation wins. Otherwise: garnish lines garnish; carbonated lines are
+/// topped after mixing (never shaken, stirred or blended); egg white and aquafaba are dry-shaken
+/// first in a shaken drink; herbs, sugar cubes and cut fruit are muddled; in a built drink whose
+/// herbs or sugar cube are muddled, the sugar, citrus juice and bitters join the muddle; a heated
+/// drink warms its liquids; the rest follows the method.
+///
+///     let plan = TechniquePlanner(ingredients: catalog).plan(mojito)
+///     // mint, sugar, lime juice → muddle; white rum → build; soda water → top
+public struct TechniquePlanner: Sendable {
+    /// One line and what is done with it.
+    public struct Step: Sendable, Equatable {
+        public var line: RecipeLine
+        public var role: LineRole
+    }
+
+    let categories: [IngredientID: IngredientCategory]
+
+    /// A planner that knows each ingredient's category.
+    public init(ingredients: [Ingredient]) {
+        var categories: [IngredientID: IngredientCategory] = [:]
+        for ingredient in ingredients { categories[ingredient.id] = ingredient.category }
+        self.categories = categories
+    }
+
+    /// Ingredients that are poured hot (not heated in a pan, not hot sauces).
+    public static let hotLines: Set<String> = [
+        "hot-water", "boiling-water", "hot-coffee", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
+    ]
+
+    /// The method a drink is made by: its own, else built.
+    public static func method(of recipe: Recipe) -> MixMethod {
+        recipe.method ?? .built
+    }
+
+    /// The role of every line of `recipe`, in line order.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    public func plan(_ recipe: Recipe) -> [Step] {
+        plan(lines: recipe.lines, method: Self.method(of: recipe))
+    }
+
+    /// The role of every line, for a given method.
+    public func plan(lines: [RecipeLine], method: MixMethod) -> [Step] {
+        var steps = lines.map { Step(line: $0, role: $0.role ?? derivedRole($0, method: method)) }
+        // Tea leaves or bags are brewed in the drink's hot water first, whatever the method.
+        if method != .heated, steps.contains(where: { $0.line.role == nil && isTeaToBrew($0.line) }) {
+            let water = steps.indices.filter { categories[steps[$0].line.ingredient] == .water && steps[$0].line.role == nil }
+            for index in steps.indices where steps[index].line.role == nil && isTeaToBrew(steps[index].line) { steps[index].role = .heat }
+            if let first = water.first { steps[first].role = .heat }
+        }
+        // A built or muddled drink whose solids are muddled muddles its sugar, citrus and bitters with them.
+        let muddlesSolids = steps.contains { $0.role == .muddle && isMuddleWorthy($0.line) }
+        if muddlesSolids && (method == .built || method == .muddled) {
+            let sugarCube = steps.contains { $0.role == .muddle && $0.line.ingredient.rawValue.contains("sugar-cube") }
+            for index in steps.indices where steps[index].line.role == nil && steps[index].role == .build {
+                let id = steps[index].line.ingredient
+                // A sugar cube is wetted with its dash of water as it is crushed.
+                if joinsMuddle(id) || (sugarCube && categories[id] == .water) { steps[index].role = .muddle }
+            }
+        }
+        return steps
+    }
+
+    func derivedRole(_ line: RecipeLine, method: MixMethod) -> LineRole {
+        if line.garnish { return .garnish }
+        let id = line.ingredient.rawValue
+        if line.amount.map({ $0.lowercased().contains("rinse") }) == true { return .rinse }
+        if line.amount.map({ $0.lowercased().contains("float") }) == true { return .float }
+        if isMuddleWorthy(line) && ![.blended, .layered, .heated].contains(method) { return .muddle }
+        if line.amount.flatMap(AmountParser.parse)?.unit == .topUp && method != .layered { return .top }
+        if isCarbonated(line.ingredient) && method != .layered && method != .heated { return .top }
+        switch method {
+        case .shaken, .dryShaken, .thrown:
+            if isEgg(line.ingredient) { return .dryShake }
+            if isMuddleWorthy(line) { return .muddle }
+            return .shake
+        case .stirred:
+            return isMuddleWorthy(line) ? .muddle : .stir
+        case .built, .muddled:
+            if isEgg(line.ingredient) { return .dryShake }
+            return isMuddleWorthy(line) ? .muddle : .build
+        case .blended:
+            return .blend
+        case .layered:
+            return .layer
+        case .heated:
+            return Self.hotLines.contains(id) ? .build : .heat
+        }
+    }
+
+    /// Sparkling lines: soda, tonic, beer, cola, sparkling wine.
+    public func isCarbonated(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        if raw.contains("syrup") || raw.contains("bitters") || raw.contains("liqueur") || raw.contains("vodka") || raw.contains("juice") {
+            return false
+        }
+        if categories[id] == .baking { return false }
+        if categories[id] == .soda || categories[id] == .beer { return true }
+        let words = raw.split(separator: "-").map(String.init)
+        let sparkling: Set<String> = [
+            "soda", "tonic", "champagne", "prosecco", "cava", "sparkling", "seltzer", "cola", "coke", "sprite", "7up", "lemonade",
+            "lager", "beer", "ale", "stout", "cremant", "spumante", "perrier", "pepsi", "schweppes",
+        ]
+        return words.contains(where: sparkling.contains) && categories[id] != .fruit && categories[id] != .syrup
+    }
+
+    /// Tea given as leaves or bags (not as a brewed volume), to be steeped before mixing.
+    public func isTeaToBrew(_ line: RecipeLine) -> Bool {
+        guard categories[line.ingredient] == .tea, !line.garnish else { return false }
+        let raw = line.ingredient.rawValue
+        if raw.contains("iced-tea") || raw.contains("concentrate") || raw.contains("kombucha") { return false }
+        if raw.contains("bag") || raw.contains("leaf") || raw.contains("leaves") || raw.contains("loose") { return true }
+        guard let amount = line.amount.flatMap(AmountParser.parse) else { return raw.contains("bag") || raw.contains("leaf") || raw.contains("loose") }
+        return amount.unit?.millilitres == nil || amount.unit == .tsp || amount.unit == .tbsp
+    }
+
+    /// Egg white, whole egg, yolk or aquafaba: emulsified by a dry shake.
+    public func isEgg(_ id: IngredientID) -> Bool {
+        categories[id] == .egg || id.rawValue.hasPrefix("egg") || id.rawValue.contains("aquafaba")
+    }
+
+    /// Solids a bartender presses before mixing: leaves and herbs, a sugar cube, fruit counted in
+    /// pieces (wedges, chunks, berries), fresh ginger, cucumber. Juices, syrups and garnishes are not.
+    public func isMuddleWorthy(_ line: RecipeLine) -> Bool {
+        guard !line.garnish else { return false }
+        let raw = line.ingredient.rawValue
+        if raw == "sugar-cube" || raw.hasSuffix("-sugar-cube") { return true }
+        if raw.contains("juice") || raw.contains("syrup") || raw.contains("puree") || raw.contains("liqueur")
+            || raw.hasSuffix("jam") || raw.contains("bitters") || raw == "water" || raw.hasSuffix("-water") || raw.contains("extract")
+        {
+            return false
+        }
+        let counted = line.amount.map { text in !text.contains("ml") && !text.contains("oz") && !text.contains("cl") && !text.contains("cup") } ?? true
+        switch categories[line.ingredient] {
+        case .herb: return !raw.contains("dried") && !raw.contains("powder")
+        case .fruit, .vegetable: return counted && !raw.contains("peel") && !raw.contains("twist") && !raw.contains("zest")
+        default: return raw.hasPrefix("mint") || raw.hasPrefix("basil") || raw == "cucumber" || raw == "fresh-ginger"
+        }
+    }
+
+    /// Lines that join muddled solids in a built drink: sugar and syrups, citrus juice, bitters.
+    func joinsMuddle(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        if raw == "sugar" || raw.hasSuffix("-sugar") || raw == "simple-syrup" || raw == "sugar-syrup" { return true }
+        if raw == "lime-juice" || raw == "lemon-juice" { return true }
+        return categories[id] == .bitters
+    }
+}

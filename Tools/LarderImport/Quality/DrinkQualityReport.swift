@@ -1,0 +1,169 @@
+import Foundation
+import LarderCore
+
+/// The bar's quality checks (issue 9), each a list of offenders that should be empty. A known,
+/// accepted exception is a named row of `Bundle/curation/quality-exceptions.tsv` with its reason and
+/// is not counted.
+public struct DrinkQualityReport: Sendable, Equatable, Encodable {
+    /// The checks, by the name used in `quality-exceptions.tsv`.
+    public enum Check: String, CaseIterable, Sendable, Encodable {
+        case sharedName = "shared-name"
+        case ingredientTwin = "ingredient-twin"
+        case noGlass = "no-glass"
+        case noMethod = "no-method"
+        case noCategory = "no-category"
+        case noABV = "no-abv"
+        case alcoholicFlag = "alcoholic-flag"
+        case carbonatedShaken = "carbonated-shaken"
+        case notMuddled = "not-muddled"
+        case eggAfterStraining = "egg-after-straining"
+
+        /// What the check counts, for the printed report.
+        public var label: String {
+            switch self {
+            case .sharedName: "drinks sharing a folded name"
+            case .ingredientTwin: "drink ingredient id pairs within edit distance 1-2, not linked"
+            case .noGlass: "drinks without a glass"
+            case .noMethod: "drinks without a method"
+            case .noCategory: "drinks without a family"
+            case .noABV: "alcoholic drink ingredients without an ABV"
+            case .alcoholicFlag: "drinks whose alcoholic flag contradicts their lines"
+            case .carbonatedShaken: "drinks that shake, stir or blend a carbonated line"
+            case .notMuddled: "drinks with a muddle-worthy line never muddled"
+            case .eggAfterStraining: "drinks adding egg after straining"
+            }
+        }
+    }
+
+    public var drinks = 0
+    /// Offenders per check (recipe ids, ingredient ids or "a ~ b" pairs), sorted, exceptions removed.
+    public var offenders: [String: [String]] = [:]
+    /// Exceptions that applied, per check.
+    public var excepted: [String: Int] = [:]
+
+    public init() {}
+
+    /// The number of offenders for `check`.
+    public func count(_ check: Check) -> Int { offenders[check.rawValue]?.count ?? 0 }
+
+    /// Reads `quality-exceptions.tsv` (check, subject, reason) from `directory`; missing file is none.
+    public static func exceptions(in directory: URL) throws(ImportError) -> [Check: Set<String>] {
+        var out: [Check: Set<String>] = [:]
+        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("quality-exceptions.tsv"), columns: 3) {
+            guard let check = Check(rawValue: cells[0]) else {
+                throw .malformed("quality-exceptions.tsv", "line \(number): unknown check \(cells[0])")
+            }
+            guard !cells[2].isEmpty else { throw .malformed("quality-exceptions.tsv", "line \(number): an exception needs a reason") }
+            out[check, default: []].insert(cells[1])
+        }
+        return out
+    }
+
+    static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
+
+    /// Whether a required line makes a drink alcoholic: an ingredient with an ABV or of an alcoholic
+    /// category; bitters (dashes) do not.
+    static func isAlcoholic(_ ingredient: Ingredient?) -> Bool {
+        guard let ingredient, ingredient.category != .bitters else { return false }
+        if let abv = ingredient.abv { return abv > 0 }
+        return alcoholicCategories.contains(ingredient.category)
+    }
+
+    /// The folded name drinks are compared by: the merge key with "whisky" read as "whiskey", the
+    /// words "classic" and "and"/"n" left out, and no word breaks ("Snake Bite" = "Snakebite").
+    static func foldedName(_ name: String) -> String {
+        RecipeMerger.nameKey(name).split(separator: "-").filter { !["classic", "and", "n"].contains($0) }
+            .map { $0 == "whisky" ? "whiskey" : String($0) }.joined()
+    }
+
+    /// Measures `recipes` (drinks are checked; dishes ignored) against `ingredients`.
+    ///
+    /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
+    ///   ingredients drinks use (names of length m).
+    public static func measure(
+        _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:]
+    ) -> DrinkQualityReport {
+        let drinks = recipes.filter { $0.kind == .drink }
+        let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
+        let planner = TechniquePlanner(ingredients: ingredients)
+        var found: [Check: Set<String>] = [:]
+        func flag(_ check: Check, _ subject: String) { found[check, default: []].insert(subject) }
+
+        var names: [String: [RecipeID]] = [:]
+        for drink in drinks { names[foldedName(drink.name), default: []].append(drink.id) }
+        for (_, ids) in names where ids.count > 1 { flag(.sharedName, ids.map(\.rawValue).sorted().joined(separator: " = ")) }
+
+        var used = Set<IngredientID>()
+        for drink in drinks {
+            if drink.glass == nil { flag(.noGlass, drink.id.rawValue) }
+            if drink.method == nil { flag(.noMethod, drink.id.rawValue) }
+            if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
+            let derived = drink.lines.contains { !$0.optional && isAlcoholic(byID[$0.ingredient]) }
+            if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
+            for step in planner.plan(drink) {
+                used.insert(step.line.ingredient)
+                let id = step.line.ingredient
+                if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
+                    flag(.carbonatedShaken, drink.id.rawValue)
+                }
+                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .garnish, .layer].contains(step.role) {
+                    flag(.notMuddled, drink.id.rawValue)
+                }
+                if planner.isEgg(id), [.top, .float, .side, .garnish].contains(step.role) {
+                    flag(.eggAfterStraining, drink.id.rawValue)
+                }
+            }
+        }
+        for id in used.sorted() {
+            guard let ingredient = byID[id], alcoholicCategories.contains(ingredient.category), ingredient.abv == nil else { continue }
+            flag(.noABV, id.rawValue)
+        }
+        let twins = twinPairs(Array(used), ingredients: byID)
+        for pair in twins { flag(.ingredientTwin, pair) }
+
+        var report = DrinkQualityReport()
+        report.drinks = drinks.count
+        for check in Check.allCases {
+            let all = found[check] ?? []
+            let allowed = exceptions[check] ?? []
+            report.offenders[check.rawValue] = all.subtracting(allowed).sorted()
+            report.excepted[check.rawValue] = all.intersection(allowed).count
+        }
+        return report
+    }
+
+    /// Pairs "a ~ b" of ingredient ids (each at least six letters) within edit distance 1-2 where
+    /// neither is an ancestor of the other.
+    static func twinPairs(_ ids: [IngredientID], ingredients: [IngredientID: Ingredient]) -> [String] {
+        func ancestors(_ id: IngredientID) -> Set<IngredientID> {
+            var out = Set<IngredientID>()
+            var current = ingredients[id]?.parent
+            while let next = current, out.insert(next).inserted { current = ingredients[next]?.parent }
+            return out
+        }
+        let sorted = ids.map(\.rawValue).filter { $0.count >= 6 }.sorted()
+        var out: [String] = []
+        for (index, a) in sorted.enumerated() {
+            for b in sorted[(index + 1)...] {
+                guard abs(a.count - b.count) <= 2, let distance = EditDistance.distance(a, b, limit: 2), distance >= 1 else { continue }
+                let (x, y) = (IngredientID(a), IngredientID(b))
+                if ancestors(x).contains(y) || ancestors(y).contains(x) { continue }
+                out.append("\(a) ~ \(b)")
+            }
+        }
+        return out
+    }
+
+    /// The printed report: one line a check, with the first offenders.
+    public func summary(maxListed: Int = 8) -> String {
+        var out = ["bar quality (\(drinks) drinks; zero is the goal, exceptions named in quality-exceptions.tsv):"]
+        for check in Check.allCases {
+            let list = offenders[check.rawValue] ?? []
+            let excused = excepted[check.rawValue] ?? 0
+            var line = "  \(list.count) \(check.label)" + (excused > 0 ? " (\(excused) excepted)" : "")
+            if !list.isEmpty { line += ": " + list.prefix(maxListed).joined(separator: ", ") + (list.count > maxListed ? ", …" : "") }
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
+    }
+}
