@@ -55,7 +55,7 @@ import Testing
         let fixture = try SessionFixture()
         defer { fixture.cleanUp() }
         let long = String(repeating: "negroni ", count: 125_000)
-        #expect(throws: LarderError.catalog(.invalidQuery("a recipe name of 999999 characters is too long (at most 200)"))) {
+        #expect(throws: LarderError.catalog(.invalidQuery("a recipe name is longer than 200 characters"))) {
             try fixture.session.show(long)
         }
         #expect(throws: LarderError.catalog(.invalidQuery("an ingredient name must not be empty"))) {

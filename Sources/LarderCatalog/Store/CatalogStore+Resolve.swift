@@ -130,10 +130,9 @@ extension CatalogStore {
     /// `text` trimmed, or an error when it is empty or longer than ``maximumNameLength``.
     static func lookupText(_ text: String, kind: String) throws(CatalogError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .invalidQuery("\(kind == "ingredient" ? "an" : "a") \(kind) name must not be empty") }
-        guard trimmed.count <= QueryLimits.maxNameLength else {
-            throw .invalidQuery("a \(kind) name of \(trimmed.count) characters is too long (at most \(QueryLimits.maxNameLength))")
-        }
+        let what = "\(kind == "ingredient" ? "an" : "a") \(kind) name"
+        guard !trimmed.isEmpty else { throw .invalidQuery("\(what) must not be empty") }
+        try QueryLimits.checkName(trimmed, what)
         return trimmed
     }
 
