@@ -11,11 +11,11 @@ SUDO=""; [[ $(id -u) -eq 0 ]] || SUDO="sudo"
 echo "==> system packages" >&2
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz zlib1g-dev libcurl4-openssl-dev >/dev/null
+$SUDO apt-get install -y -qq libsqlite3-dev libgraphviz-dev graphviz zlib1g-dev curl sqlite3 >/dev/null
 
 echo "==> release build (static Swift stdlib)" >&2
-# A static Foundation leaves libcurl (for HTTP update feeds) to be linked explicitly.
-STATIC=(-c release --static-swift-stdlib -Xlinker -lcurl)
+# No HTTP library is linked: http(s) update feeds are fetched by the curl program.
+STATIC=(-c release --static-swift-stdlib)
 swift build "${STATIC[@]}" --product larder
 swift build "${STATIC[@]}" --product larder-build
 BIN="$(swift build "${STATIC[@]}" --show-bin-path)"
