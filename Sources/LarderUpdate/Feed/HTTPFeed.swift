@@ -1,9 +1,6 @@
 import Foundation
 import LarderCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// A feed served over HTTP(S), fetched by the `curl` program.
 ///
