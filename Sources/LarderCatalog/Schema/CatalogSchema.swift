@@ -169,12 +169,5 @@ public enum CatalogSchema {
                 prefix = '2 3'
             );
             """)
-        try createVocabulary(db)
-    }
-
-    /// The FTS5 vocabulary of `recipe_fts`, one row per term and column (term, col, doc, cnt): what search
-    /// checks query words against and takes typo corrections from. A view of the index, not content.
-    static func createVocabulary(_ db: Database) throws {
-        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS recipe_fts_vocab USING fts5vocab(recipe_fts, col)")
     }
 }

@@ -9,7 +9,8 @@ import LarderCore
 /// name, alias, ingredient or tag of the catalog at all, the closest vocabulary words within
 /// ``TypoDistance/allowance(forLength:)`` edits ("negorni" → negroni).
 ///
-/// Typo candidates come from `recipe_fts_vocab` (the FTS5 vocabulary) by two index range scans — terms
+/// Typo candidates come from `recipe_fts_vocab` (an FTS5 `vocab` table over `recipe_fts`, created in the
+/// connection's temp schema by ``CatalogStore/open(at:)``) by two index range scans — terms
 /// starting with the word's first letter, and with its second (a swapped first pair) — limited to
 /// lengths within the allowance, so a word is compared with a small slice of the vocabulary, never
 /// with every name.
@@ -26,7 +27,7 @@ struct QueryExpansion {
     /// The most typo corrections kept for one word (all at the smallest distance).
     static let maximumCorrections = 3
 
-    /// `query` widened against the vocabulary of `db`; unchanged when the catalog has no vocabulary table.
+    /// `query` widened against the vocabulary of `db`; aliases only when the connection has no vocabulary table.
     static func expand(_ query: FTSQuery, in db: Database) throws -> QueryExpansion {
         var exact = query
         var ranked = query
