@@ -86,6 +86,16 @@ import Testing
         #expect((object["correctedQuery"] as? String)?.caseInsensitiveCompare(drink) == .orderedSame)
     }
 
+    @Test func wordsAsTypedOutrankTheirCorrection() throws {
+        // "pinch" is in no name, ingredient or tag, only in the instructions of Mango Lassi and Tango Nuevo
+        // (checked with an FTS `body:` query on the compiled catalog); it is one edit from "punch".
+        let run = try cli.run(["search", "pinch", "--json", "--limit", "5"])
+        let hits = try names(run)
+        #expect(Set(hits.prefix(2)) == ["Mango Lassi", "Tango Nuevo"])
+        #expect(hits.count == 5 && hits.dropFirst(2).allSatisfy { $0.localizedCaseInsensitiveContains("punch") })
+        #expect((try run.json() as? [String: Any])?["correctedQuery"] as? String == "punch")
+    }
+
     @Test func ginRanksGinDrinksAboveGinger() throws {
         let hits = try names(cli.run(["search", "gin", "--json", "--limit", "300"]))
         let teas = ["Ginger Mint Tea", "Ginger Milk Tea"].compactMap { hits.firstIndex(of: $0) }
