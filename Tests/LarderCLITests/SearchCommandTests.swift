@@ -60,11 +60,60 @@ import Testing
         #expect(hits.allSatisfy { ($0["kind"] as? String) == "dish" && (($0["totalMinutes"] as? Int) ?? 999) <= 30 })
     }
 
-    @Test func zeroResultsSayDidYouMean() throws {
+    @Test func aTypoShowsTheCorrectedResults() throws {
         let run = try cli.run(["search", "margarta"])
         #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Margarita"))
+        #expect(run.stderr.contains("showing results for 'margarita'"))
+    }
+
+    @Test func zeroResultsSayDidYouMean() throws {
+        // Each word alone is close to a name, but no recipe has both corrected words: suggestions instead.
+        let run = try cli.run(["search", "negorni", "mojto"])
+        #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("did you mean") && run.stderr.contains("Margarita"))
+        #expect(run.stderr.contains("no recipes match"))
+    }
+
+    @Test(arguments: [
+        ("negorni", "Negroni"), ("margartia", "Margarita"), ("daquiri", "Daiquiri"), ("cosmopolitian", "Cosmopolitan"), ("mojto", "Mojito"),
+    ])
+    func commonTyposFindTheDrinkFirst(typo: String, drink: String) throws {
+        let run = try cli.run(["search", typo, "--json"])
+        #expect(run.status == 0)
+        #expect(try names(run).first == drink)
+        let object = try #require(try run.json() as? [String: Any])
+        #expect((object["correctedQuery"] as? String)?.caseInsensitiveCompare(drink) == .orderedSame)
+    }
+
+    @Test func wordsAsTypedOutrankTheirCorrection() throws {
+        // "pinch" is in no name, ingredient or tag, only in the instructions of Mango Lassi and Tango Nuevo
+        // (checked with an FTS `body:` query on the compiled catalog); it is one edit from "punch".
+        let run = try cli.run(["search", "pinch", "--json", "--limit", "5"])
+        let hits = try names(run)
+        #expect(Set(hits.prefix(2)) == ["Mango Lassi", "Tango Nuevo"])
+        #expect(hits.count == 5 && hits.dropFirst(2).allSatisfy { $0.localizedCaseInsensitiveContains("punch") })
+        #expect((try run.json() as? [String: Any])?["correctedQuery"] as? String == "punch")
+    }
+
+    @Test func ginRanksGinDrinksAboveGinger() throws {
+        let hits = try names(cli.run(["search", "gin", "--json", "--limit", "300"]))
+        let teas = ["Ginger Mint Tea", "Ginger Milk Tea"].compactMap { hits.firstIndex(of: $0) }
+        #expect(!teas.isEmpty, "both teas match 'gin' as a prefix")
+        for classic in ["Dry Martini", "Negroni", "Tom Collins", "Aviation", "Gin Gimlet"] {
+            let index = try #require(hits.firstIndex(of: classic), "\(classic) is a gin drink")
+            #expect(teas.allSatisfy { index < $0 }, "\(classic) before the ginger teas")
+        }
+    }
+
+    @Test func punctuationAndSynonymsFoldOnBothSides() throws {
+        #expect(try names(cli.run(["search", "old-fashioned", "--json"])).first == "Old Fashioned")
+        #expect(try names(cli.run(["search", "dark", "n", "stormy", "--json"])).first == "Dark 'n' Stormy")
+        #expect(try names(cli.run(["search", "dark 'n' stormy", "--json"])).first == "Dark 'n' Stormy")
+        // scallion is an alias of green onion: the dishes using green onion are found by either name.
+        let scallion = try names(cli.run(["search", "scallion", "--kind", "dish", "--json", "--limit", "500"]))
+        let greenOnion = try names(cli.run(["search", "--ingredient", "green onion", "--kind", "dish", "--json", "--limit", "500"]))
+        #expect(!greenOnion.isEmpty && Set(greenOnion).isSubset(of: Set(scallion)))
     }
 
     @Test(arguments: ["\"", "gin*", "-gin", "NEAR(gin lime)", "gin AND", "(", "'; DROP TABLE recipe; --", String(repeating: "x", count: 20000)])

@@ -36,17 +36,32 @@ public struct FTSQuery: Sendable, Hashable {
         self.words = words
     }
 
+    /// Other terms that count the same as each word, by position (ingredient names the word is an alias of,
+    /// spelling variants, typo corrections): whole words or phrases, matched exactly. Empty by default.
+    public var alternatives: [[String]] = []
+
     /// The words joined by single spaces ("pina colada"): compared with folded names.
     public var normalized: String { words.joined(separator: " ") }
 
-    /// All words, each as a prefix term, anywhere in the document.
-    public var matchExpression: String { words.map { "\"\($0)\"*" }.joined(separator: " ") }
+    /// All words, each as a prefix term (or one of its alternatives), anywhere in the document.
+    public var matchExpression: String { terms(prefix: true) }
 
     /// All words, each as a prefix term, within the name and alias columns.
-    public var nameExpression: String { "{name aliases} : (\(matchExpression))" }
+    public var nameExpression: String { "{name aliases} : (\(terms(prefix: true)))" }
 
     /// All words as whole words within the name and alias columns.
-    public var nameWordsExpression: String {
-        "{name aliases} : (\(words.map { "\"\($0)\"" }.joined(separator: " ")))"
+    public var nameWordsExpression: String { "{name aliases} : (\(terms(prefix: false)))" }
+
+    /// All words as whole words within the name, alias and ingredient columns.
+    public var wholeWordsExpression: String { "{name aliases ingredients} : (\(terms(prefix: false)))" }
+
+    /// The words with their alternatives as FTS5 terms joined by `AND`: `"gin"*`, or `("whisky"* OR "whiskey")`.
+    func terms(prefix: Bool) -> String {
+        words.indices.map { index in
+            let word = "\"\(words[index])\"" + (prefix ? "*" : "")
+            let others = index < alternatives.count ? alternatives[index] : []
+            guard !others.isEmpty else { return word }
+            return "(" + ([word] + others.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }).joined(separator: " OR ") + ")"
+        }.joined(separator: " AND ")
     }
 }

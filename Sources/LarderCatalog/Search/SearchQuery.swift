@@ -101,4 +101,7 @@ public struct SearchResult: Sendable, Hashable, Codable {
     public var total: Int
     /// Close names when nothing matched ("margarta" → "Margarita").
     public var suggestions: [String]
+    /// The query as it was run after typo correction ("negroni" for "negorni"), `nil` when no word was
+    /// corrected: the hits include recipes found through the corrected words, after exact matches.
+    public var correctedQuery: String? = nil
 }

@@ -11,6 +11,8 @@ public struct SearchStatement: Sendable {
     public let countArguments: [DatabaseValue]
     /// Whether the query has text (and so ranks by tier and bm25).
     public let hasText: Bool
+    /// The query as corrected for typos ("negroni" for "negorni"), when a word was corrected.
+    public let correctedQuery: String?
 
     /// `sql` with every argument written inline as an SQL literal, for the `sqlite3` shell.
     public var inlineSQL: String { Self.inline(sql, arguments) }
@@ -51,28 +53,43 @@ extension CatalogStore {
         var from = "recipe r"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         let order: String
-        let fts = try Self.ftsQuery(query.text)
-        if let fts {
+        let expansion = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
+            try read { db in try QueryExpansion.expand(fts, in: db) }
+        }
+        if let expansion {
+            let fts = expansion.ranked
             from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id"
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
-            filter.arguments.insert(fts.matchExpression, at: 0)
+            filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
+            // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
+            let nameKey = "replace(replace(r.name_folded, '''', ''), '-', ' ')"
+            let aliasKey = "replace(replace(a.alias, '''', ''), '-', ' ')"
             select += """
-                , CASE WHEN r.name_folded = ? OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND a.alias = ?) THEN 0
-                       WHEN r.name_folded LIKE ? ESCAPE '\\' THEN 1
+                , CASE WHEN ? IN (r.name_folded, \(nameKey))
+                            OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND ? IN (a.alias, \(aliasKey))) THEN 0
+                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       WHEN r.name_folded LIKE ? ESCAPE '\\' THEN 3
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 4
-                       ELSE 5 END AS tier,
+                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 3
+                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 4
+                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 5
+                       ELSE 6 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)) AS score
                 """
             selectArguments = [
                 fts.normalized, fts.normalized, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
-                Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+                fts.wholeWordsExpression, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
             ]
+            var exactFirst = ""
+            if expansion.correctedQuery != nil {
+                // Recipes matching the words as typed outrank those found through a typo correction.
+                select += ", r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) AS exact"
+                selectArguments.append(expansion.exact.matchExpression)
+                exactFirst = "exact DESC, "
+            }
             order = query.sort == .relevance
-                ? "tier, CASE WHEN tier = 3 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
+                ? "\(exactFirst)tier, CASE WHEN tier = 4 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
         } else {
             order = Self.order(query.sort == .relevance ? .name : query.sort)
         }
@@ -83,7 +100,7 @@ extension CatalogStore {
             countSQL: "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
             countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
-            hasText: fts != nil)
+            hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
     }
 
     /// The FTS query for user text; `nil` for no text, an error for text without words.

@@ -5,9 +5,12 @@ extension CatalogStore {
     /// Searches and filters recipes.
     ///
     /// With text, results are ranked in tiers: exact name or alias; name starting with the text as whole
-    /// words; the words whole in the name or aliases; name starting with the text as typed (shortest
+    /// words; the words whole in the name or aliases; the words whole in the name, aliases or ingredients
+    /// ("gin" in a Martini before "Ginger" in a tea); name starting with the text as typed (shortest
     /// first); the words as prefixes in the name or aliases; then anywhere (ingredients, tags,
-    /// instructions). Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
+    /// instructions). A query word found in no name, alias, ingredient or tag is also searched as its closest
+    /// vocabulary words (see ``SearchResult/correctedQuery``); recipes matching the words as typed come first.
+    /// Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
         try QueryLimits.check(query)
@@ -19,7 +22,8 @@ extension CatalogStore {
             if total == 0, statement.hasText, let text = query.text {
                 suggestions = EditDistance.suggestions(for: text, among: try Self.allNames(db))
             }
-            return SearchResult(hits: try rows.map(Self.summary), total: total, suggestions: suggestions)
+            return SearchResult(
+                hits: try rows.map(Self.summary), total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
         }
     }
 

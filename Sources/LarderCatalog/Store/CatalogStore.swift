@@ -33,6 +33,13 @@ public struct CatalogStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "larder.catalog"
+        configuration.prepareDatabase { db in
+            // The FTS5 vocabulary search checks words against and takes typo corrections from: a view of
+            // `recipe_fts` (term, col, doc, cnt) local to the connection, so the catalog file is unchanged.
+            if try !db.tableExists("recipe_fts_vocab"), try db.tableExists("recipe_fts") {
+                try db.execute(sql: "CREATE VIRTUAL TABLE temp.recipe_fts_vocab USING fts5vocab(main, recipe_fts, col)")
+            }
+        }
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             return try CatalogStore(queue, path: url.path)

@@ -6,7 +6,10 @@ extension Larder {
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
-            discussion: "Without TEXT the filters alone choose. Words match as prefixes; diacritics are folded.")
+            discussion: """
+                Without TEXT the filters alone choose. Words match as prefixes; diacritics, plurals and ingredient aliases \
+                are folded; a word in no name, ingredient or tag is also searched as the closest one ("showing results for ...").
+                """)
 
         @Argument(help: "Words to search for.")
         var text: [String] = []
@@ -24,6 +27,7 @@ extension Larder {
             let result = try global.session().search(query, in: scope.scope)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
+            if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }
             if result.hits.isEmpty {
                 Output.diagnostic(Self.emptyMessage(result, query: query))
             } else if result.total > query.offset + result.hits.count {

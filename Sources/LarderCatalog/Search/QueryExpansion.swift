@@ -1,0 +1,140 @@
+import GRDB
+import LarderCore
+
+/// The words of a search widened against the catalog's vocabulary before they run.
+///
+/// Each word keeps its own prefix term and gains, as alternatives: the ingredient names it is an alias
+/// of ("whisky" → whiskey, "aubergine" → eggplant); its singular or British/American spelling when that
+/// is what the catalog holds ("cherries" → cherry, "flavor" → flavour); and, when the word is in no
+/// name, alias, ingredient or tag of the catalog at all, the closest vocabulary words within
+/// ``TypoDistance/allowance(forLength:)`` edits ("negorni" → negroni).
+///
+/// Typo candidates come from `recipe_fts_vocab` (an FTS5 `vocab` table over `recipe_fts`, created in the
+/// connection's temp schema by ``CatalogStore/open(at:)``) by two index range scans — terms
+/// starting with the word's first letter, and with its second (a swapped first pair) — limited to
+/// lengths within the allowance, so a word is compared with a small slice of the vocabulary, never
+/// with every name.
+struct QueryExpansion {
+    /// The words with synonyms and spelling variants only: recipes matching it are exact matches.
+    var exact: FTSQuery
+    /// The words with every alternative, typo corrections included: what the search matches.
+    var matched: FTSQuery
+    /// Corrected words in place of the unknown ones (with their synonyms): what tiers compare names with.
+    var ranked: FTSQuery
+    /// The query as corrected ("negroni"), when a word was corrected.
+    var correctedQuery: String?
+
+    /// The most typo corrections kept for one word (all at the smallest distance).
+    static let maximumCorrections = 3
+
+    /// `query` widened against the vocabulary of `db`; aliases only when the connection has no vocabulary table.
+    static func expand(_ query: FTSQuery, in db: Database) throws -> QueryExpansion {
+        var exact = query
+        var ranked = query
+        exact.alternatives = Array(repeating: [], count: query.words.count)
+        let hasVocabulary = try db.tableExists("recipe_fts_vocab")
+        var corrections: [[String]] = Array(repeating: [], count: query.words.count)
+        for (index, word) in query.words.enumerated() {
+            var alternatives = try synonyms(of: word, in: db)
+            guard hasVocabulary else {
+                exact.alternatives[index] = alternatives
+                continue
+            }
+            let known = try isKnown(word, in: db)
+            for variant in SpellingVariants.of(word) where !alternatives.contains(variant) {
+                if try isKnown(variant, prefix: false, in: db) { alternatives.append(variant) }
+            }
+            exact.alternatives[index] = alternatives
+            if !known && alternatives.isEmpty {
+                corrections[index] = try closest(to: word, in: db)
+            }
+        }
+        var matched = exact
+        ranked.alternatives = exact.alternatives
+        var correctedWords = query.words
+        for index in query.words.indices where !corrections[index].isEmpty {
+            matched.alternatives[index] += corrections[index]
+            correctedWords[index] = corrections[index][0]
+        }
+        let corrected = correctedWords != query.words
+        if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")), replaced.words.count == query.words.count {
+            ranked = replaced
+            ranked.alternatives = exact.alternatives
+        }
+        return QueryExpansion(
+            exact: exact, matched: matched, ranked: ranked, correctedQuery: corrected ? correctedWords.joined(separator: " ") : nil)
+    }
+
+    /// Ingredient names `word` is an alias of ("whisky" → "whiskey").
+    static func synonyms(of word: String, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT DISTINCT i.name_folded FROM ingredient_alias a JOIN ingredient i ON i.id = a.ingredient_id
+            WHERE a.alias = ? AND i.name_folded <> ? ORDER BY i.name_folded LIMIT 4
+            """, arguments: [word, word])
+    }
+
+    /// Whether a name, alias, ingredient or tag term of the catalog is `word` (or starts with it, for `prefix`).
+    static func isKnown(_ word: String, prefix: Bool = true, in db: Database) throws -> Bool {
+        if prefix {
+            return try Bool.fetchOne(db, sql: """
+                SELECT 1 FROM recipe_fts_vocab WHERE term >= ? AND term < ? AND col <> 'body' LIMIT 1
+                """, arguments: [word, word + "\u{FFFF}"]) ?? false
+        }
+        return try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_fts_vocab WHERE term = ? AND col <> 'body' LIMIT 1", arguments: [word]) ?? false
+    }
+
+    /// The vocabulary words closest to `word` within its allowance, most used first among equals; empty when none.
+    static func closest(to word: String, in db: Database) throws -> [String] {
+        let letters = Array(word.unicodeScalars)
+        let limit = TypoDistance.allowance(forLength: letters.count)
+        guard limit > 0, letters.count <= FTSQuery.maximumWordLength else { return [] }
+        var firstLetters = [letters[0]]
+        if letters[1] != letters[0] { firstLetters.append(letters[1]) }
+        var scored: [(distance: Int, documents: Int, term: String)] = []
+        for first in firstLetters {
+            let start = String(first)
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT term, sum(doc) AS documents FROM recipe_fts_vocab
+                WHERE term >= ? AND term < ? AND col <> 'body' AND length(term) BETWEEN ? AND ?
+                GROUP BY term
+                """, arguments: [start, start + "\u{FFFF}", letters.count - limit, letters.count + limit])
+            for row in rows {
+                let term: String = row["term"]
+                if let distance = TypoDistance.distance(letters, Array(term.unicodeScalars), limit: limit) {
+                    scored.append((distance, row["documents"], term))
+                }
+            }
+        }
+        guard let best = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance == best }
+            .sorted { ($1.documents, $0.term) < ($0.documents, $1.term) }
+            .prefix(maximumCorrections).map(\.term)
+    }
+}
+
+/// Spelling variants of a folded word that fold the two sides of a search together: singular forms
+/// ("cherries" → cherry, "limes" → lime), the plural in -ies ("cherry" → cherries), and British/American
+/// spellings ("flavour" ↔ flavor, "yoghurt" → yogurt, "caramelise" ↔ caramelize, "centre" ↔ center).
+enum SpellingVariants {
+    static func of(_ word: String) -> [String] {
+        var out: [String] = []
+        func add(_ variant: String) { if variant != word && !variant.isEmpty && !out.contains(variant) { out.append(variant) } }
+        let count = word.count
+        if count > 4 && word.hasSuffix("ies") { add(String(word.dropLast(3)) + "y") }
+        if count > 4 && (word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses")) {
+            add(String(word.dropLast(2)))
+        }
+        if count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") { add(String(word.dropLast())) }
+        if count > 3 && word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { add(String(word.dropLast()) + "ies") }
+        if word.contains("our") { add(word.replacingOccurrences(of: "our", with: "or")) }
+        if count > 4 && word.hasSuffix("or") { add(String(word.dropLast(2)) + "our") }
+        if word.contains("ogh") { add(word.replacingOccurrences(of: "ogh", with: "og")) }
+        if word == "whisky" { add("whiskey") }
+        if word == "whiskey" { add("whisky") }
+        for (british, american) in [("ise", "ize"), ("ised", "ized"), ("re", "er")] where count > 4 {
+            if word.hasSuffix(british) { add(String(word.dropLast(british.count)) + american) }
+            if word.hasSuffix(american) { add(String(word.dropLast(american.count)) + british) }
+        }
+        return out
+    }
+}
