@@ -3,7 +3,8 @@ import LarderCore
 
 /// Facts we fill where a data set dish is silent (`Bundle/curation/dish-facts.tsv`, written by us):
 /// servings, prep and cook minutes, course category and cuisine. Columns (tab-separated):
-/// `id  servings  prep  cook  category  cuisine`; an empty cell keeps what the data set says.
+/// `id  servings  prep  cook  category  cuisine`; an empty cell keeps what the data set says. Numbers and
+/// cuisine fill only what is missing; a category replaces the one our reader took from the data set's tags.
 struct DishFacts {
     struct Row: Equatable {
         var servings: Int?
@@ -54,7 +55,10 @@ struct DishFacts {
         take(row.servings, into: &dish.servings)
         take(row.prepMinutes, into: &dish.prepMinutes)
         take(row.cookMinutes, into: &dish.cookMinutes)
-        take(row.category, into: &dish.category)
+        if let category = row.category, category != dish.category {
+            dish.category = category
+            filled = true
+        }
         take(row.cuisine, into: &dish.cuisine)
         return filled
     }
