@@ -103,6 +103,9 @@ public struct CooklangRecipe: Sendable, Equatable {
             if char == "@", chars.first == "(" {
                 guard let close = chars.firstIndex(of: ")") else { throw SyntaxError(line: line, reason: "unclosed (") }
                 note = String(chars[chars.index(after: chars.startIndex)..<close]).trimmingWhitespace()
+                if note?.contains(where: { "@#~{}".contains($0) }) == true {
+                    throw SyntaxError(line: line, reason: "a note holds a mention; close the note before it")
+                }
                 chars = chars[chars.index(after: close)...]
             }
             switch char {
