@@ -149,7 +149,7 @@ public struct CooklangRecipe: Sendable, Equatable {
     static func timer(_ content: String) -> (timer: StepTimer, text: String)? {
         let parts = content.split(separator: "%", maxSplits: 1).map { String($0).trimmingWhitespace() }
         guard parts.count == 2 else { return nil }
-        let bounds = parts[0].split(whereSeparator: { $0 == "-" || $0 == "–" }).map { Double(String($0).trimmingWhitespace()) }
+        let bounds = parts[0].split(whereSeparator: { $0 == "-" || $0 == "–" }).map { number(String($0)) }
         guard let low = bounds.first ?? nil, bounds.count <= 2 else { return nil }
         let high = bounds.count == 2 ? bounds[1] : nil
         if bounds.count == 2 && high == nil { return nil }
@@ -158,10 +158,29 @@ public struct CooklangRecipe: Sendable, Equatable {
         if unit.hasPrefix("h") { scale = 60 } else if unit.hasPrefix("m") { scale = 1 } else if unit.hasPrefix("s") {
             scale = 1.0 / 60
         } else if unit.hasPrefix("d") { scale = 1440 } else { return nil }
-        let number = { (value: Double) in MethodStep.format(value) }
         let plural = (high ?? low) == 1 ? String(parts[1].dropLast(parts[1].hasSuffix("s") ? 1 : 0)) : parts[1]
-        let text = high.map { "\(number(low))–\(number($0)) \(plural)" } ?? "\(number(low)) \(plural)"
+        let written = parts[0].replacingOccurrences(of: " ", with: "\u{1}").split(whereSeparator: { $0 == "-" || $0 == "–" })
+            .map { String($0).replacingOccurrences(of: "\u{1}", with: " ").trimmingWhitespace() }.joined(separator: "–")
+        let text = "\(written) \(plural)"
         return (StepTimer(minutes: low * scale, maxMinutes: high.map { $0 * scale }), text)
+    }
+
+    /// "2", "1.5", "1/2", "2 1/2" as a number.
+    static func number(_ text: String) -> Double? {
+        var total = 0.0
+        let words = text.split(separator: " ")
+        guard !words.isEmpty else { return nil }
+        for word in words {
+            let fraction = word.split(separator: "/")
+            if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom != 0 {
+                total += top / bottom
+            } else if fraction.count == 1, let value = Double(word) {
+                total += value
+            } else {
+                return nil
+            }
+        }
+        return total
     }
 
     /// Temperatures written "180°C", "180 °C" or "180 C" become "180 °C", each also returned as a number.
