@@ -54,6 +54,7 @@ public struct CatalogImporter: Sendable {
         // Our methods and filled facts: a dish they touch credits `larder` too.
         let written = try DishMethods.load(from: methods)
         let facts = try DishFacts.load(from: curation)
+        let amounts = try DishAmounts.load(from: curation)
         dishes += written.ownDishes(besides: dishes)
         var dishMethods: [CooklangRecipe?] = []
         var oursToo: [Bool] = []
@@ -72,7 +73,8 @@ public struct CatalogImporter: Sendable {
         for (index, dish) in dishes.enumerated() {
             var recipe = builder.build(dish, registry: &registry, report: &report)
             if let method = dishMethods[index] { recipe.steps = DishMethods.steps(method, registry: &registry) }
-            if oursToo[index], !recipe.sources.contains(where: { $0.dataset == "larder" }) {
+            let measured = amounts.fill(&recipe, record: dish.source.record)
+            if oursToo[index] || measured, !recipe.sources.contains(where: { $0.dataset == "larder" }) {
                 recipe.sources.append(SourceRef(dataset: "larder"))
             }
             dishRecipes.append(recipe)
