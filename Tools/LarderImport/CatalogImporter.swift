@@ -55,7 +55,7 @@ public struct CatalogImporter: Sendable {
         let written = try DishMethods.load(from: methods)
         let facts = try DishFacts.load(from: curation)
         let amounts = try DishAmounts.load(from: curation)
-        dishes += written.ownDishes(besides: dishes)
+        dishes += try written.ownDishes(besides: dishes)
         var dishMethods: [CooklangRecipe?] = []
         var oursToo: [Bool] = []
         for index in dishes.indices {

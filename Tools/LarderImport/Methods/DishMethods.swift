@@ -4,7 +4,8 @@ import LarderCore
 /// Our written dish methods (`Bundle/dishes/*.cook`, one file a dish, named by the dish's id) and how
 /// they join the data sets' dishes.
 ///
-/// A method's ingredient mentions with amounts are the dish's ingredient list (the amounts are the
+/// A method's ingredient mentions with amounts are the dish's ingredient list, one line for each use
+/// that states an amount (the amounts are the
 /// source's facts where it gives them, ours where it is silent); its metadata (`servings`, `prep`,
 /// `cook` in minutes, `category`, `cuisine`, `title`, `tags`) fills the record. A file naming no data
 /// set dish is a dish of our own.
@@ -35,15 +36,21 @@ struct DishMethods {
         methods[Slug.make(dish.name)] ?? dish.source.record.flatMap { methods[$0] }
     }
 
-    /// Dishes of our own: methods that no data set dish takes.
-    func ownDishes(besides dishes: [SourceRecipe]) -> [SourceRecipe] {
+    /// Dishes of our own: methods that no data set dish takes. Such a method must carry a `title`, so a
+    /// misspelt file name is an error rather than a new dish.
+    func ownDishes(besides dishes: [SourceRecipe]) throws(ImportError) -> [SourceRecipe] {
         let taken = Set(dishes.flatMap { [Slug.make($0.name)] + ($0.source.record.map { [$0] } ?? []) })
-        return methods.keys.sorted().filter { !taken.contains($0) }.compactMap { id in
-            guard let method = methods[id] else { return nil }
-            var dish = SourceRecipe(kind: .dish, name: method.metadata["title"] ?? id, source: SourceRef(dataset: "larder", record: id))
+        var out: [SourceRecipe] = []
+        for id in methods.keys.sorted() where !taken.contains(id) {
+            guard let method = methods[id] else { continue }
+            guard let title = method.metadata["title"] else {
+                throw .malformed("\(id).cook", "names no data set dish and has no `>> title:` for a dish of our own")
+            }
+            var dish = SourceRecipe(kind: .dish, name: title, source: SourceRef(dataset: "larder", record: id))
             Self.apply(method, to: &dish)
-            return dish
+            out.append(dish)
         }
+        return out
     }
 
     /// `dish` with the method's ingredient list and metadata.
@@ -53,12 +60,14 @@ struct DishMethods {
         for mention in method.mentions {
             let key = Slug.make(mention.name)
             if let at = index[key] {
-                // A later mention with an amount of an unmeasured line gives it that amount.
-                if lines[at].amount == nil, lines[at].amountText == nil, let text = mention.amount {
+                // A later plain mention refers back; one with an amount is a second use ("butter" for the
+                // crust and for the filling), unless the first had none and takes it.
+                guard let text = mention.amount else { continue }
+                if lines[at].amount == nil, lines[at].amountText == nil {
                     lines[at].amount = AmountParser.parse(text)
                     lines[at].amountText = text
+                    continue
                 }
-                continue
             }
             index[key] = lines.count
             var line = SourceLine(name: mention.name, note: mention.note, optional: mention.optional)
