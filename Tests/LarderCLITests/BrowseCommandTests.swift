@@ -35,7 +35,14 @@ import Testing
         let object = try #require(try dish.json() as? [String: Any])
         let id = try #require(((object["hits"] as? [[String: Any]])?.first?["id"]) as? String)
         let shown = try cli.run(["show", id])
-        #expect(shown.stdout.contains("Method not in catalog yet."))
+        // Dishes with a written method (Bundle/dishes) print it as numbered steps; the first dish by
+        // name, Air Fryer Zucchini, has one.
+        #expect(id == "air-fryer-zucchini")
+        #expect(shown.stdout.contains("1. Heat the air fryer to 200 °C."))
+        #expect(!shown.stdout.contains("Method not in catalog yet."))
+        // A dish without one still says so.
+        let bare = try cli.run(["show", "francesinha"])
+        #expect(bare.stdout.contains("Method not in catalog yet."))
     }
 
     @Test func showUnknownSuggests() throws {

@@ -43,7 +43,9 @@ struct PublicDomainRecipesReaderTests {
         #expect(recipe.prepMinutes == 10)
         #expect(recipe.cookMinutes == 90)
         #expect(recipe.servings == 4)
-        #expect(recipe.lines.map(\.name) == ["all-purpose flour", "large yellow onion", "salt", "chicken stock", "diced tomatoes"])
+        #expect(recipe.lines.map(\.name) == ["all-purpose flour", "large yellow onion", "salt", "chicken stock", "tomatoes"])
+        // The preparation word leaves the name for the note.
+        #expect(recipe.lines[4].note == "diced")
         #expect(recipe.lines[0].amount == Amount(2, .cup))
         #expect(recipe.lines[0].note == "sifted")
         #expect(recipe.lines[2].amount == Amount(quantity: nil, unit: .toTaste))

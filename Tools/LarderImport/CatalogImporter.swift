@@ -13,12 +13,16 @@ import LarderCatalog
 public struct CatalogImporter: Sendable {
     public let datasets: URL
     public let curation: URL
+    /// Our written dish methods (`Bundle/dishes`, one `.cook` file a dish).
+    public let methods: URL
     /// The catalog version written into the manifest.
     public var version: Int
 
-    public init(datasets: URL, curation: URL, version: Int = 1) {
+    /// `methods` defaults to the `dishes` folder beside `curation`.
+    public init(datasets: URL, curation: URL, methods: URL? = nil, version: Int = 1) {
         self.datasets = datasets
         self.curation = curation
+        self.methods = methods ?? curation.deletingLastPathComponent().appendingPathComponent("dishes")
         self.version = version
     }
 
@@ -51,11 +55,34 @@ public struct CatalogImporter: Sendable {
         dishes.removeAll { $0.tags.contains("drink") }
         // Records that are no recipe ("Hot Water") are left out.
         drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
+        // Our methods and filled facts: a dish they touch credits `larder` too.
+        let written = try DishMethods.load(from: methods)
+        let facts = try DishFacts.load(from: curation)
+        let amounts = try DishAmounts.load(from: curation)
+        dishes += try written.ownDishes(besides: dishes)
+        var dishMethods: [CooklangRecipe?] = []
+        var oursToo: [Bool] = []
+        for index in dishes.indices {
+            let method = written.method(for: dishes[index])
+            if let method { DishMethods.apply(method, to: &dishes[index]) }
+            let filled = facts.fill(&dishes[index])
+            dishMethods.append(method)
+            oursToo.append(method != nil || filled)
+        }
 
         var report = ImportReport()
         let builder = RecipeBuilder()
         let drinkRecipes = drinks.map { builder.build($0, registry: &registry, report: &report) }
-        let dishRecipes = dishes.map { builder.build($0, registry: &registry, report: &report) }
+        var dishRecipes: [Recipe] = []
+        for (index, dish) in dishes.enumerated() {
+            var recipe = builder.build(dish, registry: &registry, report: &report)
+            if let method = dishMethods[index] { recipe.steps = DishMethods.steps(method, registry: &registry) }
+            let measured = amounts.fill(&recipe, record: dish.source.record)
+            if oursToo[index] || measured, !recipe.sources.contains(where: { $0.dataset == "larder" }) {
+                recipe.sources.append(SourceRef(dataset: "larder"))
+            }
+            dishRecipes.append(recipe)
+        }
 
         let ingredients = registry.finished()
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
@@ -79,6 +106,7 @@ public struct CatalogImporter: Sendable {
         report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count
         report.merged = merged
         report.curationMisses = misses
+        report.dishQuality = DishQuality(recipes.filter { $0.kind == .dish }, ingredients: ingredients)
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
             sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation))

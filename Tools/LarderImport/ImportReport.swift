@@ -29,6 +29,8 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var merged: [MergedRecipe] = []
     /// Curation entries naming a drink or line the catalog does not have.
     public var curationMisses: [String] = []
+    /// How cookable the dishes are (methods, amounts, servings, times, categories, names).
+    public var dishQuality = DishQuality()
 
     public init() {}
 
@@ -40,7 +42,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case drinks, dishes, variants, ingredients, createdIngredients, uncategorisedIngredients, recipesPerDataset
         case lines, resolvedLines, drinkLines, drinkLinesWithAmount, iceLines, emptyLines, unresolved, unparsedAmounts
-        case merged, resolvedShare, drinkAmountShare
+        case merged, resolvedShare, drinkAmountShare, dishQuality
     }
 
     /// Encodes every count plus the two shares (`resolvedShare`, `drinkAmountShare`, 0…1).
@@ -64,6 +66,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
         try c.encode(merged, forKey: .merged)
         try c.encode(resolvedShare, forKey: .resolvedShare)
         try c.encode(drinkAmountShare, forKey: .drinkAmountShare)
+        try c.encode(dishQuality, forKey: .dishQuality)
     }
 
     /// A human-readable summary, for stderr.
@@ -76,6 +79,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
         out.append("ingredient lines resolved: \(resolvedLines)/\(lines) = \(percent(resolvedShare))")
         out.append("drink lines with a parsed amount: \(drinkLinesWithAmount)/\(drinkLines) = \(percent(drinkAmountShare)) (\(iceLines) ice-only lines became the ice field)")
         out.append("lines without any ingredient text, skipped: \(emptyLines)")
+        out += dishQuality.summary()
         out.append("merged duplicates: \(merged.count) recipes from several sources")
         for entry in merged.prefix(maxListed) {
             out.append("  \(entry.id): " + entry.sources.map { $0.dataset }.joined(separator: ", ")

@@ -65,7 +65,7 @@ public struct CatalogCompiler: Sendable {
         return CatalogManifest(version: sources.manifest.version, contentHash: hash)
     }
 
-    /// Every ingredient a recipe, part, parent or substitute names must exist.
+    /// Every ingredient a recipe, method step, part, parent or substitute names must exist.
     static func checkReferences(_ sources: CatalogSources, ingredients: [IngredientID: Ingredient]) throws {
         func check(_ id: IngredientID, _ context: @autoclosure () -> String) throws {
             if ingredients[id] == nil { throw CatalogError.invalidSources("\(context()) names unknown ingredient '\(id)'") }
@@ -80,6 +80,9 @@ public struct CatalogCompiler: Sendable {
             for line in recipe.lines + recipe.variants.flatMap(\.lines) {
                 try check(line.ingredient, "recipe \(recipe.id)")
                 for s in line.substitutes { try check(s, "recipe \(recipe.id)") }
+            }
+            for step in recipe.steps ?? [] {
+                for id in step.ingredients { try check(id, "method of recipe \(recipe.id)") }
             }
         }
         for rule in sources.substitutes {

@@ -37,7 +37,8 @@ enum RowWriter {
     static func insert(
         _ recipe: Recipe, ingredients: [IngredientID: Ingredient], composer: InstructionComposer, into db: Database
     ) throws {
-        let instructions = composer.compose(recipe)
+        // A dish's written method is its instructions (shown and searched); drinks compose theirs.
+        let instructions = recipe.steps.map { $0.map(\.text) } ?? composer.compose(recipe)
         let finish = recipe.kind == .drink ? drinkFinish(recipe.lines, method: recipe.method, ingredients: ingredients) : nil
         let alcoholic = recipe.alcoholic ?? recipe.lines.contains { !$0.optional && (ingredients[$0.ingredient]?.abv ?? 0) > 0.5 }
         try db.execute(
@@ -62,6 +63,7 @@ enum RowWriter {
             try db.execute(sql: "INSERT INTO recipe_tag (recipe_id, tag) VALUES (?, ?)", arguments: [recipe.id.rawValue, tag])
         }
         try insertLines(recipe.lines, recipe: recipe.id, variant: "", into: db)
+        try insertSteps(recipe.steps ?? [], recipe: recipe.id, into: db)
         for variant in recipe.variants.sorted(by: { $0.id < $1.id }) {
             try db.execute(
                 sql: "INSERT INTO recipe_variant (id, recipe_id, name, glass, method, garnish, sources) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -86,6 +88,20 @@ enum RowWriter {
                     recipe.rawValue, variant, position, line.ingredient.rawValue, line.amount, amount?.quantity?.low,
                     amount?.quantity?.high, amount?.unit?.rawValue, amount?.millilitres.map { rounded($0, 2) }, line.note,
                     line.optional, line.garnish, json(line.substitutes),
+                ])
+        }
+    }
+
+    static func insertSteps(_ steps: [MethodStep], recipe: RecipeID, into db: Database) throws {
+        for (position, step) in steps.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO recipe_step (recipe_id, position, text, ingredients, cookware, timers, temperatures_c)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    recipe.rawValue, position, step.text, json(step.ingredients), json(step.cookware), json(step.timers),
+                    json(step.temperaturesCelsius),
                 ])
         }
     }

@@ -19,6 +19,7 @@ public enum CatalogSchema {
         ("recipe_tag", ["recipe_id", "tag"]),
         ("recipe_variant", ["id"]),
         ("recipe_line", ["recipe_id", "variant_id", "position"]),
+        ("recipe_step", ["recipe_id", "position"]),
         ("substitute", ["original_id", "replacement_id"]),
         ("flavor_compound", ["id"]),
         ("ingredient_compound", ["ingredient_id", "compound_id"]),
@@ -33,7 +34,25 @@ public enum CatalogSchema {
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try createV1(db) }
+        migrator.registerMigration("v2-method-steps") { db in try createMethodSteps(db) }
         return migrator
+    }
+
+    /// A dish's method: one row a numbered step (position from 0), with the ingredient ids it uses,
+    /// its cookware, timers and temperatures as JSON (see ``MethodStep``).
+    private static func createMethodSteps(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE recipe_step (
+                recipe_id TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                text TEXT NOT NULL,
+                ingredients TEXT NOT NULL DEFAULT '[]',
+                cookware TEXT NOT NULL DEFAULT '[]',
+                timers TEXT NOT NULL DEFAULT '[]',
+                temperatures_c TEXT NOT NULL DEFAULT '[]',
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            """)
     }
 
     private static func createV1(_ db: Database) throws {

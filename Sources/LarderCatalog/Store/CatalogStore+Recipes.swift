@@ -6,7 +6,7 @@ extension CatalogStore {
     /// The full recipe for an id or name.
     public func recipe(_ nameOrID: String) throws(CatalogError) -> RecipeDetail {
         let id = try resolveRecipe(nameOrID)
-        return try read { db in
+        var detail: RecipeDetail = try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe WHERE id = ?", arguments: [id.rawValue]) else {
                 throw CatalogError.notFound(kind: "recipe", query: nameOrID, suggestions: [])
             }
@@ -27,6 +27,8 @@ extension CatalogStore {
                         sources: try v.json("sources", as: [SourceRef].self))
                 })
         }
+        detail.steps = try methodSteps(id)
+        return detail
     }
 
     static func lines(_ db: Database, recipe: String, variant: String) throws -> [LineDetail] {

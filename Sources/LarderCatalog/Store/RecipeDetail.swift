@@ -6,7 +6,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var aliases: [String]
     public var ice: String?
     public var garnish: String?
-    /// Composed instruction steps (drinks); empty for dishes, whose method is not in the catalog yet.
+    /// Composed instruction steps (drinks), or the text of a dish's written method steps; empty for a
+    /// dish without a method.
     public var instructions: [String]
     public var lines: [LineDetail]
     public var tags: [String]
@@ -18,6 +19,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var volumeMillilitres: Double?
     public var sources: [SourceRef]
     public var variants: [VariantDetail]
+    /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
+    public var steps: [MethodStep] = []
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -1,8 +1,8 @@
 /// A drink or a dish, as held in the catalog sources (`Bundle/catalog/drinks.jsonl`, `dishes.jsonl`).
 ///
 /// Only facts live here: names, ingredient lines, amounts, glass, method, garnish, times, servings,
-/// tags. Drink instructions are composed from these fields by ``InstructionComposer``; dish method
-/// steps are not in the catalog yet.
+/// tags. Drink instructions are composed from these fields by ``InstructionComposer``; a dish's
+/// method is ``steps``, written by us.
 public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var id: RecipeID
     public var name: String
@@ -33,13 +33,15 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     /// Materially different specs of the same recipe from lower-ranked sources, searchable by name.
     public var variants: [RecipeVariant]
     public var sources: [SourceRef]
+    /// The dish's method as numbered steps written by us; `nil` when it has none (drinks compose theirs).
+    public var steps: [MethodStep]?
 
     public init(
         id: RecipeID, name: String, kind: RecipeKind, aliases: [String] = [], category: String? = nil,
         iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: String? = nil,
         garnish: String? = nil, lines: [RecipeLine] = [], tags: [String] = [], abv: Double? = nil,
         alcoholic: Bool? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, servings: Int? = nil,
-        cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = []
+        cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = [], steps: [MethodStep]? = nil
     ) {
         self.id = id
         self.name = name
@@ -61,6 +63,7 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
         self.cuisine = cuisine
         self.variants = variants
         self.sources = sources
+        self.steps = steps
     }
 
     /// Total time in minutes, when any time is known.

@@ -16,6 +16,9 @@ struct MarkdownRecipe {
             lines = Array(lines[(end + 1)...])
         }
         var ingredientLevel: Int? = nil
+        // Ingredient list items with their indentation, to tell section headers from lines.
+        var items: [(indent: Int, text: String)] = []
+        defer { ingredientLines = Self.droppingHeaders(items) }
         for raw in lines {
             let line = raw.trimmingWhitespace()
             if line.hasPrefix("#") {
@@ -29,13 +32,25 @@ struct MarkdownRecipe {
             let item = String(line.dropFirst(2)).trimmingWhitespace()
             if item.isEmpty { continue }
             if ingredientLevel != nil {
-                ingredientLines.append(item)
+                items.append((raw.prefix { $0 == " " || $0 == "\t" }.count, item))
             } else if let colon = item.firstIndex(of: ":") {
                 let key = Folding.fold(String(item[..<colon])).filter { $0.isLetter || $0 == " " }.trimmingWhitespace()
                 if ["prep time", "cook time", "servings"].contains(key) {
                     facts[key] = String(item[item.index(after: colon)...]).trimmingWhitespace()
                 }
             }
+        }
+    }
+
+    /// The items that are ingredient lines: not a section header ("Spices:", or a word with more
+    /// deeply indented items under it), and not a paragraph sentence.
+    static func droppingHeaders(_ items: [(indent: Int, text: String)]) -> [String] {
+        items.indices.compactMap { index in
+            let text = items[index].text
+            if text.hasSuffix(":") { return nil }
+            let nested = index + 1 < items.count && items[index + 1].indent > items[index].indent
+            if nested, !text.contains(where: \.isNumber) { return nil }
+            return text
         }
     }
 

@@ -26,4 +26,6 @@ public struct PackageLayout: Sendable, Equatable {
     public var datasets: URL { root.deletingLastPathComponent().appendingPathComponent("shared/datasets") }
     public var curation: URL { root.appendingPathComponent("Bundle/curation") }
     public var catalog: URL { root.appendingPathComponent("Bundle/catalog") }
+    /// Our written dish methods, one `.cook` file a dish.
+    public var dishes: URL { root.appendingPathComponent("Bundle/dishes") }
 }

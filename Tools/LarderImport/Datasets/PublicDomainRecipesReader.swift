@@ -46,12 +46,25 @@ public struct PublicDomainRecipesReader: Sendable {
         var recipe = SourceRecipe(kind: .dish, name: title.normalizingSpaces(), source: SourceRef(dataset: Self.dataset, record: record))
         recipe.tags = document.tags.map { $0.lowercased().normalizingSpaces() }.filter { !$0.isEmpty }
         recipe.cuisine = recipe.tags.first(where: Self.cuisines.contains)
-        recipe.category = Self.courses.first(where: recipe.tags.contains)
+        recipe.category = Self.courses.first(where: recipe.tags.contains).map { Self.course($0, tags: recipe.tags) }
         recipe.prepMinutes = document.facts["prep time"].flatMap(Self.minutes)
         recipe.cookMinutes = document.facts["cook time"].flatMap(Self.minutes)
         recipe.servings = document.facts["servings"].flatMap(Self.firstInteger)
-        recipe.lines = document.ingredientLines.map(DishLine.parse)
+        recipe.lines = document.ingredientLines.flatMap(DishLine.lines)
         return recipe
+    }
+
+    /// The course a shopper recognises for a data set tag: stews, curries, pasta and pizza are mains,
+    /// cakes and cookies desserts, a pie a dessert only when tagged sweet.
+    static func course(_ tag: String, tags: [String]) -> String {
+        switch tag {
+        case "stew", "curry", "pasta", "pizza", "sandwich", "lunch", "supper": "main"
+        case "cake", "cookies": "dessert"
+        case "pie": tags.contains(where: { ["sweet", "dessert", "fruit"].contains($0) }) ? "dessert" : "main"
+        case "spread": "sauce"
+        case "dough": "bread"
+        default: tag
+        }
     }
 
     /// Minutes in "10 min", "1 hour", "1 hr 30 min", "30-35 min" (the low end), "1.5 hours".

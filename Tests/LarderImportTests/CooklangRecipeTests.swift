@@ -1,0 +1,66 @@
+import Foundation
+import LarderCore
+import Testing
+@testable import LarderImport
+
+/// Our dish methods in Cooklang: mentions, timers, temperatures and metadata.
+struct CooklangRecipeTests {
+    static let text = """
+        >> servings: 8
+        >> prep: 15
+        >> cook: 1 hour
+        >> category: bread
+        -- a comment the reader skips
+
+        Heat the oven to 180°C and butter a 23 × 13 cm #loaf pan{}.
+
+        Mash @bananas{3} with @butter{115%g}(melted), then stir in @brown sugar{150%g}
+        and @?walnuts{50%g}.
+
+        Bake until a skewer comes out clean, ~{55-60%minutes}; cool for ~{1%hour}.
+        """
+
+    @Test func readsMetadataStepsAndMentions() throws {
+        let recipe = try CooklangRecipe(Self.text)
+        #expect(recipe.metadata["servings"] == "8")
+        #expect(recipe.metadata["cook"] == "1 hour")
+        #expect(recipe.steps.count == 3)
+        #expect(recipe.steps[0].text == "Heat the oven to 180 °C and butter a 23 × 13 cm loaf pan.")
+        #expect(recipe.steps[0].cookware == ["loaf pan"])
+        #expect(recipe.steps[0].temperaturesCelsius == [180])
+        let mentions = recipe.steps[1].mentions
+        #expect(mentions.map(\.name) == ["bananas", "butter", "brown sugar", "walnuts"])
+        #expect(mentions.map(\.amount) == ["3", "115 g", "150 g", "50 g"])
+        #expect(mentions[1].note == "melted")
+        #expect(mentions.map(\.optional) == [false, false, false, true])
+        #expect(recipe.steps[1].text == "Mash bananas with butter, then stir in brown sugar and walnuts.")
+        #expect(recipe.steps[2].timers == [StepTimer(minutes: 55, maxMinutes: 60), StepTimer(minutes: 60)])
+        #expect(recipe.steps[2].text == "Bake until a skewer comes out clean, 55–60 minutes; cool for 1 hour.")
+    }
+
+    @Test func aBrokenMentionIsAnErrorWithItsLine() {
+        #expect(throws: CooklangRecipe.SyntaxError.self) { try CooklangRecipe("Stir in @flour{2%cup.") }
+        #expect(throws: CooklangRecipe.SyntaxError.self) { try CooklangRecipe(">> servings 4") }
+    }
+
+    @Test func stepsPrintInFahrenheitAsOvenDialsRead() {
+        // 180 °C = 356 °F, an oven dial's 350 °F; 120 °C sugar = 248 °F exactly.
+        let step = MethodStep(text: "Bake at 180 °C; boil the syrup to 120 °C.", temperaturesCelsius: [180, 120])
+        #expect(step.text(in: .fahrenheit) == "Bake at 350 °F; boil the syrup to 248 °F.")
+        #expect(step.text(in: .celsius) == step.text)
+        #expect(MethodStep.fahrenheit(220) == 425)
+        #expect(MethodStep.fahrenheit(200) == 400)
+    }
+
+    @Test func aMethodGivesTheDishItsLinesAndFacts() throws {
+        var dish = SourceRecipe(kind: .dish, name: "Banana Bread", source: SourceRef(dataset: "public-domain-recipes", record: "banana-bread"))
+        DishMethods.apply(try CooklangRecipe(Self.text), to: &dish)
+        #expect(dish.servings == 8)
+        #expect(dish.prepMinutes == 15)
+        #expect(dish.cookMinutes == 60)
+        #expect(dish.category == "bread")
+        #expect(dish.lines.map(\.name) == ["bananas", "butter", "brown sugar", "walnuts"])
+        #expect(dish.lines[1].amount == Amount(115, .g))
+        #expect(dish.lines[3].optional)
+    }
+}
