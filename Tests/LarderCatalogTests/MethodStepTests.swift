@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import LarderCatalog
