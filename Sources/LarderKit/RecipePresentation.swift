@@ -4,7 +4,8 @@ import LarderCore
 /// Scaling and unit conversion of a recipe for display.
 public enum RecipePresentation {
     /// `detail` with every amount scaled to `servings` (from the recipe's own servings, or 1) and
-    /// converted to `units`; the amount text is rewritten to match.
+    /// converted to `units`; the amount text is rewritten to match, and with imperial units a dish's
+    /// step temperatures read in °F.
     public static func adjust(_ detail: RecipeDetail, servings: Int?, units: MeasurementSystem?) -> RecipeDetail {
         var detail = detail
         let base = detail.servings ?? 1
@@ -28,6 +29,11 @@ public enum RecipePresentation {
             detail.volumeMillilitres = volume * Double(target) / Double(base)
         }
         if servings != nil { detail.servings = target }
+        if units == .imperial, !detail.steps.isEmpty {
+            // Temperatures follow the units: an oven at 180 °C reads 350 °F.
+            for index in detail.steps.indices { detail.steps[index].text = detail.steps[index].text(in: .fahrenheit) }
+            detail.instructions = detail.steps.map(\.text)
+        }
         return detail
     }
 }

@@ -87,13 +87,20 @@ import Testing
     }
 
     @Test func wordsAsTypedOutrankTheirCorrection() throws {
-        // "pinch" is in no name, ingredient or tag, only in the instructions of Mango Lassi and Tango Nuevo
-        // (checked with an FTS `body:` query on the compiled catalog); it is one edit from "punch".
-        let run = try cli.run(["search", "pinch", "--json", "--limit", "5"])
-        let hits = try names(run)
-        #expect(Set(hits.prefix(2)) == ["Mango Lassi", "Tango Nuevo"])
-        #expect(hits.count == 5 && hits.dropFirst(2).allSatisfy { $0.localizedCaseInsensitiveContains("punch") })
-        #expect((try run.json() as? [String: Any])?["correctedQuery"] as? String == "punch")
+        // "pinch" is one edit from "punch" and appears only in some recipes' text (dish methods, a few
+        // drinks), never in a name, ingredient or tag. Every hit whose own text has the word as typed (read
+        // back with `show`) must come before every hit found through the correction.
+        let run = try cli.run(["search", "pinch", "--json", "--limit", "40"])
+        let object = try #require(try run.json() as? [String: Any])
+        #expect(object["correctedQuery"] as? String == "punch")
+        let ids = (object["hits"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let typed = try ids.map { id in
+            try cli.run(["show", id, "--json"]).stdout.range(of: "pinch", options: .caseInsensitive) != nil
+        }
+        #expect(typed.contains(true) && typed.contains(false), "both kinds of hit are present")
+        if let firstCorrected = typed.firstIndex(of: false) {
+            #expect(!typed[firstCorrected...].contains(true), "a hit as typed after a corrected one: \(ids)")
+        }
     }
 
     @Test func ginRanksGinDrinksAboveGinger() throws {
