@@ -27,8 +27,11 @@ import Testing
         ("a 20-digit number", Array("99999999999999999999".utf8)),
     ]
 
-    /// Values for numeric options: negative, past 64 bits, past 32 bits, not a number.
-    static let badNumbers: [[UInt8]] = ["-1", "99999999999999999999", "2147483648", "-9223372036854775809", "1e999", "nan", ""].map { Array($0.utf8) }
+    /// Values for numeric options: negative, past 64 bits, past 32 bits, not a number, empty.
+    static let badNumbers: [[UInt8]] = ["-1", "99999999999999999999", "2147483648", "nan", ""].map { Array($0.utf8) }
+
+    /// The options every command takes (tried on one command only).
+    static let globalOptions: Set<String> = ["--data-dir", "--color"]
 
     /// One run of the matrix.
     struct Case: Sendable {
@@ -45,33 +48,42 @@ import Testing
         let tree = try commandTree()
         let paths = tree.commands.map { $0.path.joined(separator: " ") }
         // The tree is read, not listed: a few commands it must hold show that the reading worked.
-        for expected in ["search", "show", "fav add", "collection create", "have staples set", "update", "graph", "doctor"] {
+        for expected in ["search", "show", "fav add", "collection create", "have staples", "update", "graph", "doctor"] {
             #expect(paths.contains(expected), "the help dump lists no `\(expected)`")
         }
         let template = try preparedDataDirectory()
         let problems = Problems()
         let commands = tree.commands, home = cli.home
-        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
-            let command = commands[index]
-            do {
-                let data = home.appendingPathComponent("case-\(index)")
-                try FileManager.default.copyItem(at: template, to: data)
-                let cwd = data.appendingPathComponent("cwd")
-                try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
-                for item in Self.cases(for: command) {
-                    problems.add(try Self.check(item, data: data, cwd: cwd))
+        // Options every command shares are tried on the first command that has them.
+        let globalsOn = commands.firstIndex { $0.valueOptions.contains { Self.globalOptions.contains($0.name) } }
+        let next = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<3 {
+            DispatchQueue.global().async(group: group) {
+                while let index = next.take(below: commands.count) {
+                    let command = commands[index]
+                    do {
+                        let data = home.appendingPathComponent("case-\(index)")
+                        try FileManager.default.copyItem(at: template, to: data)
+                        let cwd = data.appendingPathComponent("cwd")
+                        try FileManager.default.createDirectory(at: cwd, withIntermediateDirectories: true)
+                        for item in Self.cases(for: command, globalOptions: index == globalsOn) {
+                            problems.add(try Self.check(item, data: data, cwd: cwd))
+                        }
+                    } catch {
+                        problems.add(["\(command.path.joined(separator: " ")): \(error)"])
+                    }
                 }
-            } catch {
-                problems.add(["\(command.path.joined(separator: " ")): \(error)"])
             }
         }
+        group.wait()
         for problem in problems.all.prefix(40) { Issue.record(Comment(rawValue: problem)) }
         #expect(problems.all.count == 0)
     }
 
     /// The runs for one command: each bad value in every positional slot, bad values for every option
     /// (all the bad numbers for a numeric one), unknown options; every other run with `--json`.
-    static func cases(for command: CommandTree.Command) -> [Case] {
+    static func cases(for command: CommandTree.Command, globalOptions: Bool) -> [Case] {
         let path = command.path.map { Array($0.utf8) }
         let filler: [[UInt8]] = Array(repeating: Array("negroni".utf8), count: command.needsPositional ? command.positionals : 0)
         var cases: [Case] = []
@@ -86,12 +98,12 @@ import Testing
                 add([value], "an unexpected argument, \(label)")
             }
         }
-        for (index, option) in command.valueOptions.enumerated() {
+        for (index, option) in command.valueOptions.enumerated() where globalOptions || !Self.globalOptions.contains(option.name) {
             let name = Array(option.name.utf8)
             if option.isNumeric {
                 for number in badNumbers { add([name, number] + filler, "\(option.name) \(String(decoding: number, as: UTF8.self))") }
             } else {
-                for value in [badValues[2], badValues[(index * 2) % badValues.count], badValues[(index * 2 + 1) % badValues.count]] {
+                for value in [badValues[2], badValues[(index + 3) % badValues.count]] {
                     add([name, value.bytes] + filler, "\(option.name) \(value.label)")
                 }
             }
@@ -161,6 +173,20 @@ import Testing
     /// The bytes of the user database (with its write-ahead log) and of the catalog.
     static func snapshot(_ data: URL) throws -> [Data?] {
         ["user.sqlite", "user.sqlite-wal", "catalog.sqlite"].map { try? Data(contentsOf: data.appendingPathComponent($0)) }
+    }
+}
+
+/// Hands out 0, 1, 2, … to several threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    /// The next number, or nil once `limit` is reached.
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
     }
 }
 
