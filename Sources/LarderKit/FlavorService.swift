@@ -20,7 +20,7 @@ public struct FlavorService: Sendable {
         }
         let input = FlavorGraphInput(
             nodes: nodes, compounds: facts.compounds,
-            recipes: facts.recipes.keys.sorted().map { facts.recipes[$0]! },
+            recipes: facts.recipes.sorted { $0.key < $1.key }.map(\.value),
             pairings: facts.pairings.map { ($0.a, $0.b, $0.score) })
         self.catalog = catalog
         self.graph = FlavorGraph(input: input, options: options)

@@ -6,6 +6,7 @@ import LarderCore
 extension LarderSession {
     /// What goes with an ingredient, or with several together, and why.
     public func pairs(_ names: [String], limit: Int = 10) throws(LarderError) -> PairingAnswer {
+        try resolveBeforeBuilding(ingredients: names)
         let service = try flavorService()
         var nodes: [FlavorNode] = []
         for name in names { nodes.append(try service.ingredient(name)) }
@@ -15,12 +16,24 @@ extension LarderSession {
 
     /// What could stand in for an ingredient.
     public func flavorSubstitutes(_ name: String, limit: Int = 10) throws(LarderError) -> [SubstituteSuggestion] {
-        try flavorService().substitutes(name, limit: limit)
+        try resolveBeforeBuilding(ingredients: [name])
+        return try flavorService().substitutes(name, limit: limit)
     }
 
     /// How well a recipe's ingredients share flavor compounds, against `samples` random sets (seeded).
     public func pairingScore(_ recipe: String, samples: Int = 1_000, seed: UInt64 = 1) throws(LarderError) -> FlavorService.ScoredRecipe {
-        try flavorService().pairingScore(recipe: recipe, samples: samples, seed: seed)
+        let store = try catalog()
+        do { _ = try store.resolveRecipe(recipe) } catch { throw .catalog(error) }
+        return try flavorService().pairingScore(recipe: recipe, samples: samples, seed: seed)
+    }
+
+    /// Resolves every name in the catalog first, so that a name it does not know fails at once rather
+    /// than after the flavor graph is built (seconds in a debug build).
+    private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) {
+        let store = try catalog()
+        for name in names {
+            do { _ = try store.resolveIngredient(name) } catch { throw .catalog(error) }
+        }
     }
 
     /// Selects, lays out and writes a flavor map to `url` (all or nothing).

@@ -62,14 +62,22 @@ public struct UserDatabase: Sendable {
                 var configuration = Configuration()
                 configuration.busyMode = .timeout(busyTimeout)
                 configuration.foreignKeysEnabled = true
-                let pool: DatabasePool
+                // WAL set here rather than by GRDB (a pool, or `journalMode = .wal`): GRDB then commits an
+                // empty schema change on every open when no `-wal` file exists, so even a command that
+                // only reads, or fails, would write the file. This pragma writes only on the first open.
+                configuration.prepareDatabase { db in
+                    guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                        throw UserDataError.database("cannot put \(path) in WAL mode")
+                    }
+                }
+                let queue: DatabaseQueue
                 do {
-                    pool = try DatabasePool(path: path, configuration: configuration)
+                    queue = try DatabaseQueue(path: path, configuration: configuration)
                 } catch {
                     throw map(error)
                 }
                 do {
-                    return try UserDatabase(pool)
+                    return try UserDatabase(queue)
                 } catch .readOnly {
                     return try openReadOnly(path)
                 }
@@ -100,13 +108,15 @@ public struct UserDatabase: Sendable {
         configuration.readonly = true
         configuration.foreignKeysEnabled = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue: DatabaseQueue
             let migrated: Bool
             do {
+                queue = try DatabaseQueue(path: path, configuration: configuration)
                 migrated = try queue.read { try UserSchema.migrator.hasCompletedMigrations($0) }
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
-                // A WAL file whose `-shm` cannot be created in a read-only folder: nobody can be
-                // writing it, so read it as immutable.
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY {
+                // A WAL file whose `-shm` cannot be created in a read-only folder (SQLite says
+                // "cannot open" or, for a user who may not write the folder, "read-only"): nobody
+                // can be writing it, so read it as immutable.
                 return try openImmutable(path)
             }
             guard migrated else { throw UserDataError.database("\(path) needs an upgrade; open it once with write access") }

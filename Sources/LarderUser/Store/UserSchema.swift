@@ -12,8 +12,10 @@ enum UserSchema {
     static func migrate(_ writer: any DatabaseWriter) throws {
         let attempts = 5
         for attempt in 1...attempts {
-            if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
             do {
+                // The check can fail too ("no such table: grdb_migrations") when another process
+                // creates the table between GRDB's two looks at it outside a WAL snapshot: retried.
+                if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
                 try migrator.migrate(writer)
                 return
             } catch {
