@@ -59,8 +59,15 @@ public final class LarderSession: @unchecked Sendable {
     public func catalog() throws(LarderError) -> CatalogStore {
         try cached(\.openedCatalog) { () throws(LarderError) in
             try CatalogInstaller(paths: paths).installIfNeeded()
-            // A read-only open cannot roll back an update killed mid-transaction; recover first.
-            do throws(UpdateError) { try CatalogRecovery.recoverIfNeeded(paths.catalog) } catch { throw .update(error) }
+            // A read-only open cannot roll back an update killed mid-transaction; recover first. After a
+            // crash was recovered from, the first command checks the catalog's pages and content hash.
+            let outcome: CatalogRecovery.Outcome
+            do throws(UpdateError) { outcome = try CatalogRecovery.recover(paths.catalog) } catch { throw .update(error) }
+            if case .recovered = outcome {
+                let report: CatalogIntegrityReport
+                do throws(CatalogError) { report = try CatalogIntegrity.check(at: paths.catalog) } catch { throw .catalog(error) }
+                if let problem = report.problem { throw .catalog(.damaged(path: paths.catalog.path, reason: problem)) }
+            }
             do throws(CatalogError) { return try CatalogStore.open(at: paths.catalog) } catch { throw .catalog(error) }
         }
     }
