@@ -12,6 +12,8 @@ import Testing
 @Suite final class HostileInputTests {
     /// How long one run may take before it counts as hanging.
     static let deadline: TimeInterval = 20
+    /// The most memory one hostile run may take, in KiB.
+    static let memoryBoundKilobytes = 512 * 1024
 
     /// Values no command expects: empty, 100 KB, terminal control sequences, a line break, invalid
     /// UTF-8, option-looking words, huge and negative numbers.
@@ -129,6 +131,11 @@ import Testing
         if outcome.timedOut { return ["\(what) ran longer than \(Int(deadline)) s"] }
         guard let code = outcome.exitCode else { return ["\(what) died of signal \(outcome.signal ?? 0)"] }
         if ![0, 1, 64].contains(code) { problems.append("\(what) exited \(code)") }
+        // Bounded memory: the debug build's largest everyday command (the flavor map) stays far below this;
+        // the unbounded readers this suite guards against grew to gigabytes.
+        if outcome.peakKilobytes > Self.memoryBoundKilobytes {
+            problems.append("\(what) peaked at \(outcome.peakKilobytes / 1024) MB (bound \(Self.memoryBoundKilobytes / 1024) MB)")
+        }
         for (stream, bytes) in [("stdout", outcome.stdout), ("stderr", outcome.stderr)] where bytes.contains(0x1B) || bytes.contains(0x07) {
             problems.append("\(what) wrote a raw ESC or BEL to \(stream)")
         }

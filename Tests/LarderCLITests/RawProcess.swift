@@ -19,6 +19,8 @@ enum RawProcess {
         var timedOut: Bool
         var stdout: Data
         var stderr: Data
+        /// The child's peak resident memory in KiB (`wait4`).
+        var peakKilobytes: Int
     }
 
     /// A failure to start the process.
@@ -59,14 +61,15 @@ enum RawProcess {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         var timedOut = false
+        var usage = rusage()
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
             if reaped == -1 && errno != EINTR { throw SpawnError(code: errno) }
             if Date() > deadline {
                 kill(pid, SIGKILL)
                 timedOut = true
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
                 break
             }
             usleep(2_000)
@@ -75,7 +78,7 @@ enum RawProcess {
         return Outcome(
             exitCode: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal, timedOut: timedOut,
             stdout: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(),
-            stderr: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data())
+            stderr: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), peakKilobytes: usage.ru_maxrss)
     }
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which the Swift Glibc module does not show.
