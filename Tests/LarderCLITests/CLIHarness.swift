@@ -41,6 +41,22 @@ struct CLI {
         return url
     }()
 
+    /// Starts `larder` with `arguments` on the data directory `home`, output discarded, without waiting:
+    /// for the tests that run many processes at once.
+    static func start(_ arguments: [String], home: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("larder")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LARDER_HOME"] = home.path
+        environment["LARDER_BUNDLED_CATALOG"] = bundledCatalog.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// A fresh data directory for one test.
     let home: URL
 

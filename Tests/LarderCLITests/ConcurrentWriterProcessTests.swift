@@ -17,17 +17,7 @@ import Testing
         var processes: [Process] = []
         for (index, id) in ids.enumerated() {
             for arguments in [["rate", id, String(1 + index % 5)], ["show", id], ["fav", "add", id]] {
-                let process = Process()
-                process.executableURL = CLI.products.appendingPathComponent("larder")
-                process.arguments = arguments
-                var environment = ProcessInfo.processInfo.environment
-                environment["LARDER_HOME"] = cli.home.path
-                environment["LARDER_BUNDLED_CATALOG"] = CLI.bundledCatalog.path
-                process.environment = environment
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                processes.append(process)
+                processes.append(try CLI.start(arguments, home: cli.home))
             }
         }
         for process in processes { process.waitUntilExit() }

@@ -14,17 +14,7 @@ import Testing
         #expect(ids.count == 30)
         var processes: [Process] = []
         for id in ids {
-            let process = Process()
-            process.executableURL = CLI.products.appendingPathComponent("larder")
-            process.arguments = ["fav", "add", id]
-            var environment = ProcessInfo.processInfo.environment
-            environment["LARDER_HOME"] = home.path
-            environment["LARDER_BUNDLED_CATALOG"] = CLI.bundledCatalog.path
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
+            processes.append(try CLI.start(["fav", "add", id], home: home))
         }
         for process in processes { process.waitUntilExit() }
         #expect(processes.filter { $0.terminationStatus != 0 }.count == 0)
