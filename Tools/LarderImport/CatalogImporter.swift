@@ -91,6 +91,7 @@ public struct CatalogImporter: Sendable {
         let families = DrinkFamilies(ingredients: ingredients)
         var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
+        recipes = try Self.addingAliases(tables.recipeAliases, to: recipes)
 
         let ids = Set(ingredients.map(\.id))
         let substitutes = tables.substitutes.filter { ids.contains($0.original) && ids.contains($0.replacement) }
@@ -129,6 +130,21 @@ public struct CatalogImporter: Sendable {
             taken.insert(id)
             return dish
         }
+    }
+
+    /// `recipes` with the curated other names added; an alias naming no recipe is an error, so a
+    /// renamed or dropped recipe cannot leave a stale line behind.
+    static func addingAliases(_ aliases: [(alias: String, id: RecipeID)], to recipes: [Recipe]) throws(ImportError) -> [Recipe] {
+        var recipes = recipes
+        let index = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
+        for (alias, id) in aliases {
+            guard let position = index[id] else { throw .malformed("recipe-aliases.tsv", "no recipe \(id.rawValue) for the alias \(alias)") }
+            if !recipes[position].aliases.contains(alias) && recipes[position].name != alias {
+                recipes[position].aliases.append(alias)
+                recipes[position].aliases.sort()
+            }
+        }
+        return recipes
     }
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]

@@ -12,8 +12,13 @@ extension LarderSession {
         if let allowed = try recipes(in: scope) {
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
         }
+        let hasText = query.text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+        if hasText && recordsHistory && query.preferred.isEmpty {
+            // The user's own favorites, ratings and views rank first among equals; ranking never fails a search.
+            query.preferred = (try? withUserData { (user) throws(UserDataError) in try user.preferredRecipes() }) ?? []
+        }
         let result = try withCatalog { (catalog) throws(CatalogError) in try catalog.search(query) }
-        if let text = query.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let text = query.text, hasText {
             recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
         }
         return result
