@@ -68,6 +68,15 @@ struct IBACanonTests {
         #expect(vento.name == "Ve.N.To" && ml(vento, "grappa") == 45 && ml(vento, "chamomile-cordial") == 15)
     }
 
+    @Test func swizzlesAreSwizzledAndHomeBrewsFerment() throws {
+        for id in ["chartreuse-swizzle", "queens-park-swizzle"] {
+            #expect(try drink(id).method == .swizzled, "\(id)")
+            #expect(try drink(id).ice == "crushed", "\(id)")
+        }
+        #expect(try drink("queens-park-swizzle").lines.first { $0.ingredient == "angostura-aromatic-bitters" }?.role == .float)
+        for id in ["kombucha", "kvass"] { #expect(try drink(id).method == .fermented, "\(id)") }
+    }
+
     @Test func nameFlawsAreFound() {
         #expect(IngredientNameFlaws.flaws(in: "Cup neutral oil") == ["cup"])
         #expect(IngredientNameFlaws.flaws(in: "juice of 1 lime") == ["of", "1"])
