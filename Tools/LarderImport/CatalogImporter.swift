@@ -87,7 +87,8 @@ public struct CatalogImporter: Sendable {
         let ingredients = registry.finished()
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
         let drinkCuration = try DrinkCuration.load(from: curation)
-        let (curatedDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let (curatedDrinks, ibaMissing) = try IBAList.load(from: curation).apply(to: factDrinks)
         let families = DrinkFamilies(ingredients: ingredients)
         var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
@@ -110,7 +111,7 @@ public struct CatalogImporter: Sendable {
         report.dishQuality = DishQuality(recipes.filter { $0.kind == .dish }, ingredients: ingredients)
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
-            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation))
+            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing)
         return Result(sources: sources, report: report, quality: quality)
     }
 
