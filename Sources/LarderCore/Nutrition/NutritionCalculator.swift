@@ -35,6 +35,9 @@ public struct NutritionSummary: Hashable, Codable, Sendable {
     public var unmeasured: [String] = []
     /// Weighed lines whose ingredient has no nutrition facts, by ingredient name.
     public var uncovered: [String]
+    /// Covered lines whose figures give energy alone (spirits and liqueurs by our ethanol model: their
+    /// sugar is not known), so the other nutrients are lower bounds.
+    public var energyOnly: [String] = []
 
     /// The share (0…1) of the weighed recipe that the figures cover; 0 when nothing could be weighed.
     public var coverage: Double { weighedGrams > 0 ? coveredGrams / weighedGrams : 0 }
@@ -89,12 +92,13 @@ public struct NutritionCalculator: Sendable {
 
     /// The summary of `lines` divided over `servings` (`nil`: the recipe states none; `isDrink`: one serving).
     public func summarize(_ lines: [NutritionLine], servings: Int?, isDrink: Bool = false) -> NutritionSummary {
-        var total = NutritionFacts.zero
+        var total = NutritionFacts.unknown
         var weighed = 0.0
         var covered = 0.0
         var unweighed: [String] = []
         var uncovered: [String] = []
         var unmeasured: [String] = []
+        var energyOnly: [String] = []
         for line in lines where line.counted {
             guard let grams = grams(of: line.amount, ingredient: line.ingredient) else {
                 if let amount = line.amount, amount.unit == .topUp || (amount.quantity != nil && amount.unit != .toTaste) {
@@ -108,6 +112,7 @@ public struct NutritionCalculator: Sendable {
             if let per100g = facts[line.ingredient] {
                 covered += grams
                 total = total + per100g.scaled(by: grams / 100)
+                if per100g.carbohydrate == nil { energyOnly.append(line.name) }
             } else {
                 uncovered.append(line.name)
             }
@@ -116,6 +121,7 @@ public struct NutritionCalculator: Sendable {
         let divisor = stated ? servings ?? 1 : 1
         return NutritionSummary(
             perServing: total.scaled(by: 1 / Double(divisor)), servings: divisor, servingsStated: stated || isDrink,
-            weighedGrams: weighed, coveredGrams: covered, unweighed: unweighed, unmeasured: unmeasured, uncovered: uncovered)
+            weighedGrams: weighed, coveredGrams: covered, unweighed: unweighed, unmeasured: unmeasured, uncovered: uncovered,
+            energyOnly: energyOnly)
     }
 }

@@ -38,10 +38,13 @@ public struct NutritionFacts: Hashable, Codable, Sendable {
             sugars: sugars.map { $0 * factor }, fibre: fibre.map { $0 * factor }, sodiumMg: sodiumMg.map { $0 * factor })
     }
 
-    /// The sum of two amounts; an unknown nutrient on either side counts as nothing (the coverage says
-    /// how much of the recipe was weighed).
+    /// Nothing known yet: the start of a sum whose nutrients stay unknown until some food gives them.
+    public static let unknown = NutritionFacts(kcal: 0)
+
+    /// The sum of two amounts; a nutrient unknown on one side takes the other's value, and stays
+    /// unknown only when both sides lack it.
     public static func + (a: NutritionFacts, b: NutritionFacts) -> NutritionFacts {
-        func add(_ x: Double?, _ y: Double?) -> Double? { (x ?? 0) + (y ?? 0) }
+        func add(_ x: Double?, _ y: Double?) -> Double? { x == nil && y == nil ? nil : (x ?? 0) + (y ?? 0) }
         return NutritionFacts(
             kcal: a.kcal + b.kcal, protein: add(a.protein, b.protein), fat: add(a.fat, b.fat),
             saturatedFat: add(a.saturatedFat, b.saturatedFat), carbohydrate: add(a.carbohydrate, b.carbohydrate),
