@@ -16,7 +16,7 @@ import Testing
     static func usda(_ ndb: String) throws -> (kcal: Double, protein: Double, fat: Double, carbohydrate: Double) {
         let file = CLI.root.deletingLastPathComponent().appendingPathComponent("shared/datasets/usda-sr-abbrev/ABBREV.txt")
         let text = try String(contentsOf: file, encoding: .isoLatin1)
-        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("~\(ndb)~^") })
+        let line = try #require(text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("~\(ndb)~^") })
         let f = line.split(separator: "^", omittingEmptySubsequences: false).map(String.init)
         // SR abbreviated file: 3 Energ_Kcal, 4 Protein, 5 Lipid_Tot, 7 Carbohydrt.
         return (try #require(Double(f[3])), try #require(Double(f[4])), try #require(Double(f[5])), try #require(Double(f[7])))
