@@ -7,9 +7,16 @@ extension LarderSession {
     ///
     /// - Throws: ``LarderError/catalog(_:)`` for unknown ingredient names in filters or text without words;
     ///   ``LarderError/user(_:)`` for an unknown collection.
-    public func search(_ query: SearchQuery, in scope: RecipeScope = .all) throws(LarderError) -> SearchResult {
+    /// `nutrition` keeps only recipes whose serving fits it (see ``NutritionFilter``).
+    public func search(_ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil) throws(LarderError)
+        -> SearchResult
+    {
         var query = query
         if let allowed = try recipes(in: scope) {
+            query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
+        }
+        if let nutrition, !nutrition.isEmpty {
+            let allowed = try recipes(matching: nutrition)
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
         }
         let hasText = query.text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
@@ -37,7 +44,8 @@ extension LarderSession {
 
     /// A recipe, scaled to `servings` and converted to `units` when given; recorded as viewed.
     public func show(_ nameOrID: String, servings: Int? = nil, units: MeasurementSystem? = nil) throws(LarderError) -> RecipeDetail {
-        let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        var detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
         recordHistory { (user) throws(UserDataError) in try user.recordView(detail.summary.id) }
         return RecipePresentation.adjust(detail, servings: servings, units: units)
     }

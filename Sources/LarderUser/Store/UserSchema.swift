@@ -72,6 +72,7 @@ enum UserSchema {
                     source TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2-planner") { db in try UserSchema.createPlan(db) }
         return migrator
     }
 }
