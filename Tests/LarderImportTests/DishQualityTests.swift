@@ -10,7 +10,7 @@ struct DishQualityTests {
     @Test func everyDishHasServingsTimeAndACourse() throws {
         let result = try #require(Fixture.imported)
         let quality = result.report.dishQuality
-        #expect(quality.dishes >= 390)
+        #expect(quality.dishes >= 600)
         #expect(quality.withServings == quality.dishes)
         #expect(quality.withTotalTime == quality.dishes)
         #expect(quality.withCategory == quality.dishes)
