@@ -90,7 +90,7 @@ import Testing
         // "pinch" is one edit from "punch" and appears only in some recipes' text (dish methods, a few
         // drinks), never in a name, ingredient or tag. Every hit whose own text has the word as typed (read
         // back with `show`: its instructions, since an amount such as "1 pinch" is not searched) must come
-        // before every hit found through the correction. The limit covers every hit (98 with 601 dishes),
+        // before every hit found through the correction. The limit covers every hit (98 with 616 dishes),
         // so the corrected ones are among them.
         let run = try cli.run(["search", "pinch", "--json", "--limit", "150"])
         let object = try #require(try run.json() as? [String: Any])
