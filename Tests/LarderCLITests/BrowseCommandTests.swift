@@ -40,9 +40,10 @@ import Testing
         #expect(id == "air-fryer-zucchini")
         #expect(shown.stdout.contains("1. Heat the air fryer to 200 °C."))
         #expect(!shown.stdout.contains("Method not in catalog yet."))
-        // A dish without one still says so.
-        let bare = try cli.run(["show", "francesinha"])
-        #expect(bare.stdout.contains("Method not in catalog yet."))
+        // Every dish now has one, including those whose data set list gave no amounts (Francesinha).
+        let francesinha = try cli.run(["show", "francesinha"])
+        #expect(francesinha.stdout.contains("\n  1. "))
+        #expect(!francesinha.stdout.contains("Method not in catalog yet."))
     }
 
     @Test func showUnknownSuggests() throws {

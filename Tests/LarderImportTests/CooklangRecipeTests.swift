@@ -52,6 +52,19 @@ struct CooklangRecipeTests {
         #expect(MethodStep.fahrenheit(200) == 400)
     }
 
+    @Test func temperatureRangesAreDataAndConvertAsOne() throws {
+        // 200 °C = 392 °F → 400 on a dial, 220 °C = 428 °F → 425; 18 °C = 64.4 → 64, 22 °C = 71.6 → 72.
+        let recipe = try CooklangRecipe("Bake at 200-220°C.\n\nFerment at 18–22 °C, then chill to 4°C. Cut 2-3 cm pieces.")
+        #expect(recipe.steps[0].text == "Bake at 200–220 °C.")
+        #expect(recipe.steps[0].temperaturesCelsius == [200, 220])
+        #expect(recipe.steps[1].temperaturesCelsius == [18, 22, 4])
+        #expect(recipe.steps[1].text == "Ferment at 18–22 °C, then chill to 4 °C. Cut 2-3 cm pieces.")
+        let oven = MethodStep(text: recipe.steps[0].text, temperaturesCelsius: recipe.steps[0].temperaturesCelsius)
+        #expect(oven.text(in: .fahrenheit) == "Bake at 400–425 °F.")
+        let cellar = MethodStep(text: recipe.steps[1].text, temperaturesCelsius: recipe.steps[1].temperaturesCelsius)
+        #expect(cellar.text(in: .fahrenheit) == "Ferment at 64–72 °F, then chill to 39 °F. Cut 2-3 cm pieces.")
+    }
+
     @Test func aMethodGivesTheDishItsLinesAndFacts() throws {
         var dish = SourceRecipe(kind: .dish, name: "Banana Bread", source: SourceRef(dataset: "public-domain-recipes", record: "banana-bread"))
         DishMethods.apply(try CooklangRecipe(Self.text), to: &dish)

@@ -53,13 +53,19 @@ public struct MethodStep: Hashable, Codable, Sendable {
         case celsius, fahrenheit
     }
 
-    /// The step's text with its temperatures in `scale`: "180 °C" becomes "350 °F". Oven heats (from
-    /// 150 °C) round to the nearest 25 °F as oven dials read; lower ones (sugar, oil, water) to 1 °F.
+    /// The step's text with its temperatures in `scale`: "180 °C" becomes "350 °F", a range "200–220 °C"
+    /// (its two ends stored one after the other) "400–425 °F". Oven heats (from 150 °C) round to the
+    /// nearest 25 °F as oven dials read; lower ones (sugar, oil, water) to 1 °F.
     ///
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(n·t) in the length of the text and the number of temperatures.
     public func text(in scale: TemperatureScale) -> String {
         guard scale == .fahrenheit else { return text }
         var out = text
+        for (low, high) in zip(temperaturesCelsius, temperaturesCelsius.dropFirst()) where low < high {
+            out = out.replacingOccurrences(
+                of: "\(Self.format(low))–\(Self.format(high)) °C",
+                with: "\(Self.format(Self.fahrenheit(low)))–\(Self.format(Self.fahrenheit(high))) °F")
+        }
         for celsius in Set(temperaturesCelsius).sorted(by: >) {
             out = out.replacingOccurrences(of: "\(Self.format(celsius)) °C", with: "\(Self.format(Self.fahrenheit(celsius))) °F")
         }

@@ -183,7 +183,8 @@ public struct CooklangRecipe: Sendable, Equatable {
         return total
     }
 
-    /// Temperatures written "180°C", "180 °C" or "180 C" become "180 °C", each also returned as a number.
+    /// Temperatures written "180°C" or "180 °C" become "180 °C", each also returned as a number; a range
+    /// "180-190°C" or "180–190 °C" becomes "180–190 °C" and returns both ends, low first.
     static func temperatures(_ text: String) -> (String, [Double]) {
         var out = ""
         var found: [Double] = []
@@ -192,6 +193,12 @@ public struct CooklangRecipe: Sendable, Equatable {
             if char.isNumber, out.last.map({ !$0.isNumber && $0 != "." && $0 != "," }) ?? true {
                 let digits = chars.prefix { $0.isNumber || $0 == "." }
                 var rest = chars.dropFirst(digits.count)
+                if let (high, after) = rangeEnd(rest), let low = Double(digits), let value = Double(high) {
+                    out += "\(digits)–\(high) °C"
+                    found += [low, value]
+                    chars = after
+                    continue
+                }
                 rest = rest.drop { $0 == " " }
                 if rest.hasPrefix("°C") || rest.hasPrefix("ºC"), let value = Double(digits) {
                     out += "\(digits) °C"
@@ -207,5 +214,16 @@ public struct CooklangRecipe: Sendable, Equatable {
             chars = chars.dropFirst()
         }
         return (out, found)
+    }
+
+    /// After a range's first number: "-190°C" or "–190 °C" gives the second number and the text after
+    /// the degree sign; anything else (a date, "2-3 cm") gives nil.
+    private static func rangeEnd(_ text: Substring) -> (Substring, Substring)? {
+        guard let dash = text.first, dash == "-" || dash == "–" else { return nil }
+        let digits = text.dropFirst().prefix { $0.isNumber || $0 == "." }
+        guard !digits.isEmpty else { return nil }
+        let rest = text.dropFirst(1 + digits.count).drop { $0 == " " }
+        guard rest.hasPrefix("°C") || rest.hasPrefix("ºC") else { return nil }
+        return (digits, rest.dropFirst(2))
     }
 }
