@@ -14,6 +14,9 @@ extension Larder {
         @Argument(help: "Words to search for.")
         var text: [String] = []
 
+        @Option(help: ArgumentHelp("Only drinks of this Cocktail Codex family (see `larder codex`).", valueName: "family"), completion: NameCompletion.families)
+        var family: String?
+
         @OptionGroup var scope: ScopeOptions
         @OptionGroup var filters: FilterOptions
         @OptionGroup var page: PageOptions
@@ -24,7 +27,8 @@ extension Larder {
             query.sort = page.sort
             query.limit = page.limit
             query.offset = page.offset
-            let result = try global.session().search(query, in: scope.scope)
+            let session = global.session()
+            let result = try family.map { try session.search(query, in: scope.scope, family: $0) } ?? session.search(query, in: scope.scope)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
             if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }
