@@ -220,6 +220,7 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: #ffffff; col
         ctx.arc(list[q], list[q + 1], list[q + 2], 0, 2 * Math.PI);
       }
       ctx.fill();
+      if (moving && nodeCount > 500) return;
       ctx.lineWidth = 0.6;
       ctx.strokeStyle = "#444444";
       ctx.stroke();
@@ -264,9 +265,9 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: #ffffff; col
       kept++;
       var faded = (matches !== null || selected !== null) && !isLit(n);
       if (!moving) {
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = faded ? "rgba(255,255,255,0.5)" : "rgba(255,255,255,0.9)";
-        ctx.strokeText(n.name, x, y);
+        // A light box behind the text (far cheaper to draw than a stroked halo).
+        ctx.fillStyle = faded ? "rgba(255,255,255,0.45)" : "rgba(255,255,255,0.78)";
+        ctx.fillRect(box[0], box[1], box[2] - box[0], box[3] - box[1]);
       }
       ctx.fillStyle = faded ? "rgba(34,34,34,0.35)" : "#222222";
       ctx.fillText(n.name, x, y);
