@@ -122,6 +122,9 @@ final class HTMLGraphBrowserTests {
         #expect((initial["inkFraction"] as? Double ?? 0) > 0.01)
         let zoom = try #require(report["zoom"] as? [String: Double])
         #expect((zoom["after"] ?? 0) > (zoom["before"] ?? 0))
+        // Two touch points moved from 100 to 200 px apart double the zoom.
+        let pinch = try #require(report["pinch"] as? [String: Double])
+        #expect(abs((pinch["after"] ?? 0) / (pinch["before"] ?? 1) - 2) < 1e-6)
         let drag = try #require(report["drag"] as? [String: Any])
         #expect(abs((drag["moved"] as? Double ?? 0) - 40) < 1)
         // The search finds the hidden ingredient and shows it with its details.

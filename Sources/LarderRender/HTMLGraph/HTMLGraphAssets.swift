@@ -525,9 +525,10 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: #ffffff; col
       return;
     }
     pointers.set(event.pointerId, p);
-    if (!gesture) return;
+    if (!gesture || gesture.kind === "done") return;
     if (gesture.moved || gesture.kind === "pinch") touched();
-    if (gesture.kind === "pinch" && pointers.size >= 2) {
+    if (gesture.kind === "pinch") {
+      if (pointers.size < 2) return;
       var s = pinchState();
       view.k = Math.max(0.02, Math.min(40, gesture.k * s.distance / gesture.start.distance));
       view.tx = s.mid.x - gesture.world.x * view.k;
@@ -651,6 +652,21 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: #ffffff; col
     var k0 = view.k;
     fire("wheel", labelOrder[0], { deltaY: -240 });
     report.zoom = { before: k0, after: view.k };
+    fit();
+    // Pinch: two touch pointers move apart to twice their distance.
+    var rectP = canvas.getBoundingClientRect(), cx = rectP.left + width / 2, cy = rectP.top + height / 2;
+    var touch = function (type, id, x) {
+      canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: cy,
+        pointerId: id, pointerType: "touch", isPrimary: id === 11, buttons: type === "pointerup" ? 0 : 1 }));
+    };
+    var kPinch = view.k;
+    touch("pointerdown", 11, cx - 50);
+    touch("pointerdown", 12, cx + 50);
+    touch("pointermove", 12, cx + 150);
+    touch("pointermove", 11, cx - 50);
+    report.pinch = { before: kPinch, after: view.k };
+    touch("pointerup", 12, cx + 150);
+    touch("pointerup", 11, cx - 50);
     fit();
     // Drag the most popular shown node by 40 px.
     var dragged = labelOrder.find(function (n) { return n.shown; });
