@@ -99,6 +99,6 @@ let package = Package(
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "CatalogTestSupport"]),
-        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit"]),
+        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit", "LarderUpdate", "LarderRender"]),
     ]
 )

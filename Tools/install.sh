@@ -2,7 +2,9 @@
 # Installs Larder on a fresh Debian machine: system packages, a release build with the Swift
 # standard library linked statically, the bundled catalog, then a first search.
 #   PREFIX (default ~/.local) receives bin/larder and lib/larder/catalog.sqlite (the pristine copy;
-#   the user's own copy lives in the data directory, ~/.local/share/larder by default).
+#   the user's own copy lives in the data directory, ~/.local/share/larder by default), shell
+#   completions under share/ (bash-completion, zsh site-functions, fish vendor_completions.d) and
+#   share/man/man1/larder.1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-$HOME/.local}"
@@ -27,6 +29,17 @@ echo "==> installing into $PREFIX" >&2
 install -Dm755 -s "$BIN/larder" "$PREFIX/bin/larder"
 install -Dm644 "$BIN/catalog.sqlite" "$PREFIX/lib/larder/catalog.sqlite"
 "$PREFIX/bin/larder" install --force
+
+echo "==> shell completions (bash, zsh, fish) and the man page" >&2
+# Completions come from the command tree (ArgumentParser); they complete recipe and ingredient ids by
+# asking larder itself. The man page is docs/man/larder.1 (regenerate: see README, "Shell completions").
+SHARE="$PREFIX/share"
+completion() { local file="$2"; mkdir -p "$(dirname "$file")"; "$PREFIX/bin/larder" --generate-completion-script "$1" > "$file.tmp" && mv "$file.tmp" "$file"; }
+completion bash "$SHARE/bash-completion/completions/larder"
+completion zsh "$SHARE/zsh/site-functions/_larder"
+completion fish "$SHARE/fish/vendor_completions.d/larder.fish"
+install -Dm644 docs/man/larder.1 "$SHARE/man/man1/larder.1"
+echo "(zsh: add $SHARE/zsh/site-functions to fpath before compinit; man larder reads $SHARE/man)" >&2
 
 echo "==> larder search gin" >&2
 "$PREFIX/bin/larder" search gin

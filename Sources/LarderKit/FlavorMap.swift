@@ -10,6 +10,8 @@ public struct FlavorMap: Sendable {
     public enum Scope: Sendable, Equatable {
         case around(String, depth: Int)
         case recipe(String)
+        /// The ingredients the drinks of a *Cocktail Codex* family use most.
+        case family(String)
         case all
     }
 
@@ -21,6 +23,8 @@ public struct FlavorMap: Sendable {
     /// What to write.
     public enum Format: String, Sendable, CaseIterable {
         case dot, svg, png, pdf, json
+        /// One self-contained interactive page (see ``FlavorMap/htmlDocument(_:from:)``).
+        case html
     }
 
     public var scope: Scope = .all
@@ -39,11 +43,20 @@ public struct FlavorMap: Sendable {
         public var path: String
         public var format: String
         public var layout: String
+        /// Ingredients the HTML page holds besides those shown, for a reader to reveal (`nil` for other formats).
+        public var expandable: Int?
     }
 
     /// Selects, lays out and writes the map to `url` (all or nothing).
     public func write(from service: FlavorService, to url: URL) throws(LarderError) -> Summary {
         let subgraph = try select(from: service)
+        if format == .html {
+            let document = try htmlDocument(subgraph, from: service)
+            do { try HTMLGraphWriter().write(document, to: url) } catch { throw .render(error) }
+            return Summary(
+                nodes: document.shownNodeCount, edges: document.shownEdgeCount, path: url.path, format: format.rawValue,
+                layout: layout.rawValue, expandable: document.nodes.count - document.shownNodeCount)
+        }
         let data = try render(subgraph)
         do { try AtomicFile.write(data, to: url) } catch { throw .render(error) }
         return Summary(
@@ -64,6 +77,8 @@ public struct FlavorMap: Sendable {
             let ids = detail.lines.map(\.ingredient.id).filter { service.graph.node($0) != nil }
             guard !ids.isEmpty else { throw .flavor("\(detail.summary.name) has no ingredient in the flavor graph") }
             selection = .ingredients(ids)
+        case .family(let name):
+            selection = .nodes(try familyIngredients(name, from: service))
         case .all:
             selection = .all
         }
@@ -91,6 +106,7 @@ public struct FlavorMap: Sendable {
             guard let positions else { throw .invalidInput("--format json needs --layout larder") }
             return try json(subgraph, positions: positions)
         }
+        if format == .html { throw .invalidInput("an HTML map is written by write(from:to:)") }
         var writerOptions = DOTWriter.Options()
         writerOptions.title = "Larder flavor map: \(subgraph.nodes.count) ingredients, \(subgraph.edges.count) pairings"
         do {
@@ -105,7 +121,7 @@ public struct FlavorMap: Sendable {
             case .svg: .svg
             case .png: .png
             case .pdf: .pdf
-            case .dot, .json: .dot
+            case .dot, .json, .html: .dot
             }
             return try GraphvizRenderer().render(dot: dot, engine: engine, format: output)
         } catch {

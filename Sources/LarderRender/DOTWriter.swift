@@ -82,20 +82,9 @@ public struct DOTWriter: Sendable {
         return positions.map { Point(x: ($0.x - minX) * scale, y: ($0.y - minY) * scale) }
     }
 
-    /// Points per unit that put the median nearest-neighbour distance (over up to 300 sampled nodes)
-    /// at ``Options/spacing``.
+    /// Points per unit that put the median nearest-neighbour distance at ``Options/spacing``.
     private func automaticScale(_ positions: [Point]) -> Double {
-        guard positions.count > 1 else { return 64 }
-        let step = max(1, positions.count / 300)
-        var nearest: [Double] = []
-        for i in stride(from: 0, to: positions.count, by: step) {
-            var best = Double.infinity
-            for j in positions.indices where j != i { best = min(best, positions[i].distance(to: positions[j])) }
-            if best > 1e-9, best.isFinite { nearest.append(best) }
-        }
-        guard !nearest.isEmpty else { return 64 }
-        let median = nearest.sorted()[nearest.count / 2]
-        return min(max(options.spacing / median, 8), 2_000)
+        LayoutScale.automatic(positions, spacing: options.spacing)
     }
 
     /// The legend: categories present, as an HTML-like table under the optional title.

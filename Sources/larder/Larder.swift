@@ -18,7 +18,7 @@ struct Larder: ParsableCommand {
             Doctor.self, Install.self, Update.self,
             Fav.self, Collection.self, Rate.self, History.self, Have.self, Substitute.self, Make.self, BuyNext.self,
             ShoppingListCommand.self, Plan.self,
-            Pairs.self, Substitutes.self, PairingScore.self, Graph.self,
+            Pairs.self, Substitutes.self, PairingScore.self, Graph.self, Codex.self,
         ])
 
     /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or

@@ -36,6 +36,8 @@ public enum SubgraphSelection: Sendable, Equatable {
     case ingredients([IngredientID])
     /// The whole graph.
     case all
+    /// Exactly these ingredients and the kept edges among them (no partners added).
+    case nodes([IngredientID])
 }
 
 extension FlavorGraph {
@@ -67,6 +69,11 @@ extension FlavorGraph {
                 let strongest = adjacency[i].filter { $0.evidence.score >= minimumWeight }
                     .sorted { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
                 for edge in strongest.prefix(Self.recipePartners) where rank[edge.target] == nil { rank[edge.target] = 1 }
+            }
+        case .nodes(let ids):
+            for id in ids {
+                guard let i = index[id] else { throw .unknownIngredient(id) }
+                rank[i] = 1
             }
         case .all:
             for i in nodes.indices where adjacency[i].contains(where: { $0.evidence.score >= minimumWeight }) { rank[i] = 1 }

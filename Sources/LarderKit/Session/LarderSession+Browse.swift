@@ -7,13 +7,18 @@ extension LarderSession {
     ///
     /// - Throws: ``LarderError/catalog(_:)`` for unknown ingredient names in filters or text without words;
     ///   ``LarderError/user(_:)`` for an unknown collection.
-    /// `nutrition` keeps only recipes whose serving fits it (see ``NutritionFilter``).
-    public func search(_ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil) throws(LarderError)
-        -> SearchResult
-    {
+    /// `nutrition` keeps only recipes whose serving fits it (see ``NutritionFilter``); `family` only drinks
+    /// of that Cocktail Codex family (see ``codexMembers(_:includingBetween:)``).
+    public func search(
+        _ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil, family: String? = nil
+    ) throws(LarderError) -> SearchResult {
         var query = query
         if let allowed = try recipes(in: scope) {
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
+        }
+        if let family {
+            let members = Set(try codexMembers(family).map(\.id))
+            query.restrictTo = query.restrictTo.map { $0.intersection(members) } ?? members
         }
         if let nutrition, !nutrition.isEmpty {
             let allowed = try recipes(matching: nutrition)

@@ -9,7 +9,7 @@ extension Larder {
 
         struct Add: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Add recipes (ids or names) to the favorites.")
-            @Argument(help: "Recipe ids or names.") var recipes: [String]
+            @Argument(help: "Recipe ids or names.", completion: NameCompletion.recipes) var recipes: [String]
             @OptionGroup var global: GlobalOptions
 
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }
@@ -21,7 +21,7 @@ extension Larder {
 
         struct Remove: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Remove recipes from the favorites (all or nothing).")
-            @Argument(help: "Recipe ids or names.") var recipes: [String]
+            @Argument(help: "Recipe ids or names.", completion: NameCompletion.recipes) var recipes: [String]
             @OptionGroup var global: GlobalOptions
 
             func validate() throws { if recipes.isEmpty { throw ValidationError("name at least one recipe") } }

@@ -12,7 +12,7 @@ extension Larder {
 
         struct Add: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Add ingredients (names, aliases or ids).")
-            @Argument(help: "Ingredient names.") var names: [String]
+            @Argument(help: "Ingredient names.", completion: NameCompletion.ingredients) var names: [String]
             @OptionGroup var global: GlobalOptions
             func validate() throws { if names.isEmpty { throw ValidationError("name at least one ingredient") } }
             func run() throws {
@@ -22,7 +22,7 @@ extension Larder {
 
         struct Remove: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Remove ingredients you no longer have (all or nothing).")
-            @Argument(help: "Ingredient names.") var names: [String]
+            @Argument(help: "Ingredient names.", completion: NameCompletion.ingredients) var names: [String]
             @OptionGroup var global: GlobalOptions
             func validate() throws { if names.isEmpty { throw ValidationError("name at least one ingredient") } }
             func run() throws {

@@ -41,7 +41,7 @@ extension Larder {
             commandName: "ingredient",
             abstract: "Show an ingredient: aliases, parent, kinds, category, strength, use and companions.")
 
-        @Argument(help: "Ingredient id, name or alias.")
+        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]
 
         @OptionGroup var global: GlobalOptions

@@ -9,7 +9,7 @@ extension Larder {
             commandName: "pairing-score",
             abstract: "How well a recipe's ingredients share flavor compounds, against random sets of the same size.")
 
-        @Argument(help: "Recipe id or name.")
+        @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes)
         var recipe: [String]
 
         @Option(parsing: .unconditional, help: "Random ingredient sets to compare with (10-100000).")

@@ -8,10 +8,10 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "What goes with an ingredient, or with several together, and why.")
 
-        @Argument(help: "Ingredient id, name or alias.")
+        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]
 
-        @Option(name: .customLong("with"), help: "Another ingredient the partners must also go with (repeatable).")
+        @Option(name: .customLong("with"), help: "Another ingredient the partners must also go with (repeatable).", completion: NameCompletion.ingredients)
         var with: [String] = []
 
         @Option(parsing: .unconditional, help: "At most this many (1-200).")

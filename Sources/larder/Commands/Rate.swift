@@ -6,7 +6,7 @@ extension Larder {
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rate a recipe from 1 to 5 stars.")
 
-        @Argument(help: "Recipe id or name.") var recipe: String
+        @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes) var recipe: String
         @Argument(help: "Stars, 1 to 5.") var stars: Int
         @OptionGroup var global: GlobalOptions
 

@@ -14,6 +14,9 @@ extension Larder {
         @Argument(help: "Words to search for.")
         var text: [String] = []
 
+        @Option(help: ArgumentHelp("Only drinks of this Cocktail Codex family (see `larder codex`).", valueName: "family"), completion: NameCompletion.families)
+        var family: String?
+
         @OptionGroup var scope: ScopeOptions
         @OptionGroup var filters: FilterOptions
         @Option(help: ArgumentHelp("Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).", valueName: "kcal"))
@@ -39,7 +42,7 @@ extension Larder {
             query.limit = page.limit
             query.offset = page.offset
             let nutrition = NutritionFilter(maxKcal: maxKcal, minProtein: minProtein)
-            let result = try global.session().search(query, in: scope.scope, nutrition: nutrition)
+            let result = try global.session().search(query, in: scope.scope, nutrition: nutrition, family: family)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
             if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }

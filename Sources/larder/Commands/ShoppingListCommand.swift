@@ -8,7 +8,7 @@ extension Larder {
             commandName: "shopping-list",
             abstract: "What to buy for some recipes: missing ingredients with amounts summed, by shop category.")
 
-        @Argument(help: "Recipe ids or names.") var recipes: [String]
+        @Argument(help: "Recipe ids or names.", completion: NameCompletion.recipes) var recipes: [String]
         @Option(parsing: .unconditional, help: "Scale every recipe to this many servings.") var servings: Int?
         @Flag(help: "Print Markdown.") var markdown = false
         @OptionGroup var global: GlobalOptions

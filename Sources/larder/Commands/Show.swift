@@ -7,7 +7,7 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.")
 
-        @Argument(help: "Recipe id or name.")
+        @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes)
         var recipe: [String]
 
         @Option(parsing: .unconditional, help: "Scale the amounts to this many servings.")
@@ -28,9 +28,12 @@ extension Larder {
         }
 
         func run() throws {
-            let detail = try global.session().show(recipe.joined(separator: " "), servings: servings, units: units)
-            if try global.printedJSON(detail) { return }
-            let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
+            let session = global.session()
+            let detail = try session.show(recipe.joined(separator: " "), servings: servings, units: units)
+            let codex = detail.summary.kind == .drink ? try session.codexClassification(detail.summary.id.rawValue)?.codex : nil
+            if try global.printedJSON(ShownRecipe(detail: detail, codex: codex)) { return }
+            let text = markdown
+                ? RecipeText.markdown(detail, codex: codex) : RecipeText.plain(detail, terminal: global.terminal, codex: codex)
             print(text, terminator: "")
             print(markdown ? NutritionText.markdown(detail.nutrition) : NutritionText.plain(detail.nutrition, terminal: global.terminal), terminator: "")
         }

@@ -8,7 +8,7 @@ extension Larder {
         static let configuration = CommandConfiguration(
             abstract: "What could stand in for an ingredient: similar partners and compounds, same kind of thing.")
 
-        @Argument(help: "Ingredient id, name or alias.")
+        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]
 
         @Option(parsing: .unconditional, help: "At most this many (1-200).")

@@ -1,0 +1,108 @@
+import FlavorGraph
+import LarderCore
+import Testing
+
+/// Classic drinks, classified by hand from the *Cocktail Codex*'s six roots (the book's own chapters:
+/// Old Fashioned, Martini, Daiquiri, Sidecar, Highball, Flip), with the specs of the IBA and the book.
+@Suite struct CodexClassifierTests {
+    private func line(
+        _ id: String, _ category: IngredientCategory, _ ml: Double?, parents: [String] = [], optional: Bool = false,
+        garnish: Bool = false
+    ) -> CodexDrink.Line {
+        let name = id.split(separator: "-").joined(separator: " ").capitalized
+        return CodexDrink.Line(
+            ingredient: IngredientID(id), name: name, category: category,
+            lineage: ([id] + parents).map { IngredientID($0) }, ml: ml, optional: optional, garnish: garnish)
+    }
+
+    private func classify(_ lines: CodexDrink.Line...) -> CodexClassification {
+        CodexClassifier.classify(CodexDrink(lines: lines))
+    }
+
+    @Test func oldFashionedAndSazerac() {
+        let oldFashioned = classify(
+            line("bourbon-whiskey", .spirit, 60, parents: ["whiskey"]), line("simple-syrup", .syrup, 7.5),
+            line("angostura-bitters", .bitters, 1.8), line("orange-peel", .fruit, nil, garnish: true))
+        #expect(oldFashioned.family == .oldFashioned)
+        #expect(oldFashioned.departures.isEmpty)
+        #expect(oldFashioned.alsoFamily == nil)
+        // An absinthe rinse seasons; it is not a second base.
+        let sazerac = classify(
+            line("rye-whiskey", .spirit, 60), line("absinthe", .spirit, 5), line("sugar-cube", .sweetener, nil),
+            line("peychauds-bitters", .bitters, 2))
+        #expect(sazerac.family == .oldFashioned)
+        #expect(sazerac.departures == ["seasoned with Absinthe"])
+    }
+
+    @Test func martiniManhattanAndNegroni() {
+        let martini = classify(line("gin", .spirit, 60), line("dry-vermouth", .fortifiedWine, 15), line("orange-bitters", .bitters, 1))
+        #expect(martini.family == .martini && martini.departures.isEmpty)
+        let manhattan = classify(
+            line("rye-whiskey", .spirit, 60), line("sweet-vermouth", .fortifiedWine, 30), line("angostura-bitters", .bitters, 2))
+        #expect(manhattan.family == .martini && manhattan.departures.isEmpty)
+        let negroni = classify(line("gin", .spirit, 30), line("campari", .liqueur, 30), line("sweet-vermouth", .fortifiedWine, 30))
+        #expect(negroni.family == .martini)
+        #expect(negroni.departures == ["adds a liqueur (Campari)"])
+        #expect(negroni.reason == "spirit (Gin) + aromatized wine (Sweet Vermouth)")
+    }
+
+    @Test func daiquiriAndWhiskeySourWithEgg() {
+        let daiquiri = classify(line("white-rum", .spirit, 60), line("lime-juice", .juice, 22.5), line("simple-syrup", .syrup, 22.5))
+        #expect(daiquiri.family == .daiquiri && daiquiri.departures.isEmpty && daiquiri.alsoFamily == nil)
+        // Egg white gives a sour texture, not a Flip's richness.
+        let sour = classify(
+            line("bourbon-whiskey", .spirit, 60), line("lemon-juice", .juice, 22.5), line("simple-syrup", .syrup, 22.5),
+            line("egg-white", .egg, 22.5))
+        #expect(sour.family == .daiquiri)
+        #expect(sour.alsoFamily == nil)
+        #expect(sour.departures == ["egg white for texture"])
+        // A Caipirinha muddles lime wedges with sugar.
+        let caipirinha = classify(line("cachaca", .spirit, 60), line("lime-wedge", .fruit, nil), line("sugar", .sweetener, 20))
+        #expect(caipirinha.family == .daiquiri)
+    }
+
+    @Test func margaritaAndSidecar() {
+        let margarita = classify(line("tequila", .spirit, 50), line("cointreau", .liqueur, 20, parents: ["triple-sec"]), line("lime-juice", .juice, 15))
+        #expect(margarita.family == .sidecar && margarita.alsoFamily == nil)
+        let sidecar = classify(line("cognac", .spirit, 50, parents: ["brandy"]), line("cointreau", .liqueur, 20), line("lemon-juice", .juice, 20))
+        #expect(sidecar.family == .sidecar)
+        #expect(sidecar.reason == "spirit (Cognac) + citrus (Lemon Juice) + liqueur (Cointreau)")
+    }
+
+    @Test func highballs() {
+        let mule = classify(line("vodka", .spirit, 45), line("lime-juice", .juice, 15), line("ginger-beer", .soda, 120))
+        #expect(mule.family == .highball)
+        #expect(mule.departures == ["adds citrus (Lime Juice)"])
+        let ginAndTonic = classify(line("gin", .spirit, 50), line("tonic-water", .soda, 150), line("lime-wedge", .fruit, nil, garnish: true))
+        #expect(ginAndTonic.family == .highball && ginAndTonic.departures.isEmpty)
+        // An Aperol Spritz has no spirit: the Aperol is its base.
+        let spritz = classify(line("prosecco", .wine, 90), line("aperol", .liqueur, 60), line("club-soda", .soda, 30))
+        #expect(spritz.family == .highball)
+        #expect(spritz.departures.first == "Aperol as the base instead of a spirit")
+    }
+
+    @Test func theMojitoSitsBetweenDaiquiriAndHighball() {
+        let mojito = classify(
+            line("white-rum", .spirit, 45), line("lime-juice", .juice, 20), line("simple-syrup", .syrup, 15),
+            line("mint", .herb, nil), line("club-soda", .soda, 60))
+        #expect(mojito.family == .daiquiri)
+        #expect(mojito.alsoFamily == .highball)
+        #expect(mojito.departures.contains("lengthened with Club Soda"))
+    }
+
+    @Test func flips() {
+        let flip = classify(line("brandy", .spirit, 45), line("egg", .egg, nil), line("simple-syrup", .syrup, 15), line("nutmeg", .spice, nil, garnish: true))
+        #expect(flip.family == .flip && flip.departures.isEmpty)
+        let alexander = classify(line("cognac", .spirit, 30), line("creme-de-cacao", .liqueur, 30), line("cream", .dairy, 30))
+        #expect(alexander.family == .flip)
+        #expect(alexander.departures == ["sweetened by a liqueur (Creme De Cacao) instead of sugar"])
+    }
+
+    @Test func familiesByName() {
+        #expect(CodexFamily(name: "Old Fashioned") == .oldFashioned)
+        #expect(CodexFamily(name: "old-fashioned") == .oldFashioned)
+        #expect(CodexFamily(name: "SIDECAR") == .sidecar)
+        #expect(CodexFamily(name: "sour") == nil)
+        #expect(CodexFamily.allCases.sorted().map(\.name) == ["Old Fashioned", "Martini", "Daiquiri", "Sidecar", "Highball", "Flip"])
+    }
+}

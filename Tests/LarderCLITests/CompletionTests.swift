@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite final class CompletionTests {
+    let cli: CLI
+    init() throws { cli = try CLI() }
+    deinit { cli.cleanUp() }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let run = try cli.run(["--generate-completion-script", shell])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Every script knows the new commands and calls larder back for names.
+        #expect(run.stdout.contains("codex"))
+        #expect(run.stdout.contains("---completion"))
+    }
+
+    /// What the bash script runs for `larder show neg<TAB>` and `larder pairs lime<TAB>`.
+    @Test func namesCompleteFromTheCatalog() throws {
+        let recipes = try cli.run(["---completion", "show", "--", "positional@0", "2", "3", "larder", "show", "neg"])
+        #expect(recipes.status == 0, "\(recipes.stderr)")
+        let recipeIDs = recipes.stdout.split(separator: "\n").map(String.init)
+        #expect(recipeIDs.contains("negroni"))
+        #expect(recipeIDs.allSatisfy { $0.hasPrefix("neg") })
+        let ingredients = try cli.run(["---completion", "pairs", "--", "positional@0", "2", "4", "larder", "pairs", "lime"])
+        let ingredientIDs = ingredients.stdout.split(separator: "\n").map(String.init)
+        #expect(ingredientIDs.contains("lime-juice"))
+        #expect(!ingredientIDs.contains("lemon-juice"))
+    }
+
+    /// The committed man page (docs/man/larder.1, made by ArgumentParser's generate-manual plugin)
+    /// describes every command the binary has; regenerate it when a command is added.
+    @Test func theManPageListsEveryCommand() throws {
+        let page = try String(contentsOf: CLI.root.appendingPathComponent("docs/man/larder.1"), encoding: .utf8)
+        let help = try #require(try JSONSerialization.jsonObject(with: Data(cli.run(["--experimental-dump-help"]).stdout.utf8)) as? [String: Any])
+        let command = try #require(help["command"] as? [String: Any])
+        let names = (command["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
+        #expect(names.count > 20)
+        for name in names where name != "help" {
+            #expect(page.contains(".It Em \(name)\n"), "the man page lacks '\(name)': regenerate it (README, Shell completions)")
+        }
+    }
+}
