@@ -25,6 +25,8 @@ public enum CatalogSchema {
         ("ingredient_compound", ["ingredient_id", "compound_id"]),
         ("flavor_mapping", ["ingredient_id", "source_name"]),
         ("flavor_pairing", ["a_id", "b_id"]),
+        ("ingredient_profile", ["ingredient_id"]),
+        ("recipe_profile", ["recipe_id"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -35,6 +37,7 @@ public enum CatalogSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try createV1(db) }
         migrator.registerMigration("v2-method-steps") { db in try createMethodSteps(db) }
+        migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
         return migrator
     }
 
