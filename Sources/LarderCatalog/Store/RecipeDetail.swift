@@ -21,6 +21,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var variants: [VariantDetail]
     /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
     public var steps: [MethodStep] = []
+    /// The recipe's taste profile, computed by the catalog compiler; `nil` when it has none.
+    public var profile: RecipeProfileInfo? = nil
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -3,7 +3,9 @@
 /// The model (documented in `Docs/profiles.md`):
 /// - each line weighs its volume in millilitres, or its mass in grams (1 g ≈ 1 ml); "top up" is 60 ml
 ///   (as in ``DrinkMath``); a line without a measurable amount weighs a fixed share: a piece, slice or
-///   wedge 10, a leaf, sprig or pinch 1, a garnish 2, anything else 5 (drinks) or 30 (dishes);
+///   wedge 10 (1 for a concentrated ingredient such as a cardamom pod), a leaf, sprig or pinch 1, a bare
+///   number of a concentrated ingredient a dash (0.9) each, otherwise a part of 30 ml (drinks) or a piece
+///   of 50 g (dishes), a garnish 2, a line without amount 5 (drinks) or 30 (dishes);
 /// - a line contributes `weight × potency × value` on each axis; bitters, extracts and hot sauces carry
 ///   a potency above 1 in the curation file;
 /// - a drink's total is divided by its volume with the method's melt water (``waterFraction(_:)``:
@@ -42,18 +44,25 @@ public struct RecipeProfiler: Sendable {
         self.profiles = profiles
     }
 
-    /// The weight a line counts with (see the type's documentation).
-    public static func weight(of line: Line, kind: RecipeKind) -> Double {
+    /// The weight a line counts with (see the type's documentation); `potency` is the ingredient's.
+    public static func weight(of line: Line, kind: RecipeKind, potency: Double = 1) -> Double {
+        let potent = potency > 1
         if let amount = line.amount {
+            let count = amount.quantity?.value ?? 1
             if amount.unit == .topUp { return DrinkMath.topUpMillilitres }
             if let ml = amount.millilitres, ml > 0 { return ml }
             if let g = amount.grams, g > 0 { return g }
             switch amount.unit {
             case .piece?, .slice?, .wedge?, .stick?, .clove?:
-                return (amount.quantity?.value ?? 1) * (line.garnish ? 2 : 10)
-            case .leaf?, .sprig?, .pinch?: return (amount.quantity?.value ?? 1) * 1
-            case .can?, .bottle?: return 330
-            case .bunch?, .handful?: return 30
+                return count * (potent ? 1 : (line.garnish ? 2 : 10))
+            case .leaf?, .sprig?, .pinch?: return count * 1
+            case .can?, .bottle?: return count * 330
+            case .bunch?, .handful?: return count * 30
+            case nil where amount.quantity != nil:
+                // A bare number: dashes of a concentrated ingredient, parts of 30 ml in a drink, pieces of
+                // about 50 g in a dish.
+                if potent { return count * 0.9 }
+                return count * (line.garnish ? 2 : (kind == .drink ? 30 : 50))
             default: break
             }
         }
@@ -79,7 +88,7 @@ public struct RecipeProfiler: Sendable {
         var sums = Array(repeating: 0.0, count: TasteAxis.allCases.count)
         var total = 0.0, covered = 0.0
         for line in lines where !line.optional {
-            let weight = Self.weight(of: line, kind: kind)
+            let weight = Self.weight(of: line, kind: kind, potency: profiles[line.ingredient]?.potency ?? 1)
             total += weight
             guard let entry = profiles[line.ingredient] else { continue }
             covered += weight

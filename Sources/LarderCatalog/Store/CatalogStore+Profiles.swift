@@ -1,0 +1,117 @@
+import GRDB
+import LarderCore
+
+/// A recipe's taste profile as the compiler stored it.
+public struct RecipeProfileInfo: Sendable, Hashable, Codable {
+    /// The profile, 0–5 on each axis (non-zero axes in JSON).
+    public var profile: TasteProfile
+    /// Share of the recipe's weight whose ingredients have a profile (0…1).
+    public var coverage: Double
+    /// A note when the drink's sweet-to-sour balance sits far from its family's norm.
+    public var balance: String?
+
+    public init(profile: TasteProfile, coverage: Double, balance: String? = nil) {
+        self.profile = profile
+        self.coverage = coverage
+        self.balance = balance
+    }
+}
+
+/// The smallest value an axis must reach for `search --profile` to count the recipe as having it.
+public let profilePresenceThreshold = 2.0
+
+extension CatalogStore {
+    /// Whether this catalog has profile tables (catalogs built before them have none).
+    func hasProfiles(_ db: Database) throws -> Bool { try db.tableExists("recipe_profile") }
+
+    /// The stored profile of a recipe, `nil` when it has none (or the catalog predates profiles).
+    public func recipeProfile(_ id: RecipeID) throws(CatalogError) -> RecipeProfileInfo? {
+        try read { db in
+            guard try hasProfiles(db),
+                let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe_profile WHERE recipe_id = ?", arguments: [id.rawValue])
+            else { return nil }
+            return try Self.profileInfo(row)
+        }
+    }
+
+    /// Every stored recipe profile, by recipe id.
+    /// - Complexity: O(recipes)
+    public func recipeProfiles() throws(CatalogError) -> [RecipeID: RecipeProfileInfo] {
+        try read { db in
+            guard try hasProfiles(db) else { return [:] }
+            var out: [RecipeID: RecipeProfileInfo] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM recipe_profile") {
+                out[RecipeID(try row.value("recipe_id", as: String.self))] = try Self.profileInfo(row)
+            }
+            return out
+        }
+    }
+
+    /// Every ingredient profile, by ingredient id.
+    public func ingredientProfiles() throws(CatalogError) -> [IngredientID: IngredientProfile] {
+        try read { db in
+            guard try db.tableExists("ingredient_profile") else { return [:] }
+            var out: [IngredientID: IngredientProfile] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
+                let id = IngredientID(try row.value("ingredient_id", as: String.self))
+                out[id] = IngredientProfile(
+                    ingredient: id, profile: try row.json("profile", as: TasteProfile.self), potency: try row.value("potency"),
+                    origin: try row.value("origin"))
+            }
+            return out
+        }
+    }
+
+    static func profileInfo(_ row: Row) throws -> RecipeProfileInfo {
+        RecipeProfileInfo(
+            profile: try row.json("profile", as: TasteProfile.self), coverage: try row.value("coverage"), balance: try row.value("balance"))
+    }
+
+    /// Adds the profile filters of `query` (`profile`, `sweeterThan`, `drierThan`) to `filter`.
+    func addProfileFilters(_ query: SearchQuery, to filter: inout FilterClause) throws(CatalogError) {
+        guard !query.profile.isEmpty || query.sweeterThan != nil || query.drierThan != nil else { return }
+        let axes = try Self.axes(query.profile)
+        for axis in axes {
+            filter.add(
+                "coalesce((SELECT json_extract(p.profile, ?) FROM recipe_profile p WHERE p.recipe_id = r.id), 0) >= ?",
+                [Self.jsonPath(axis), profilePresenceThreshold])
+        }
+        for (name, sweeter) in [(query.sweeterThan, true), (query.drierThan, false)] {
+            guard let name else { continue }
+            let id = try resolveRecipe(name)
+            guard let reference = try recipeProfile(id) else {
+                throw .invalidQuery("'\(name.prefix(40))' has no taste profile to compare with")
+            }
+            let kind = try read { db in try String.fetchOne(db, sql: "SELECT kind FROM recipe WHERE id = ?", arguments: [id.rawValue]) }
+            filter.add("r.kind = ? AND r.id <> ?", [kind, id.rawValue])
+            filter.add(
+                "EXISTS (SELECT 1 FROM recipe_profile p WHERE p.recipe_id = r.id AND coalesce(json_extract(p.profile, '$.sweet'), 0) \(sweeter ? ">" : "<") ?)",
+                [reference.profile[.sweet]])
+        }
+    }
+
+    /// The ordering term for `search --profile` without text: the sum of the named axes, highest first.
+    func profileOrder(_ query: SearchQuery) throws(CatalogError) -> (sql: String, arguments: [(any DatabaseValueConvertible)?])? {
+        let axes = try Self.axes(query.profile)
+        guard !axes.isEmpty else { return nil }
+        let terms = axes.map { _ in "coalesce(json_extract(p.profile, ?), 0)" }.joined(separator: " + ")
+        return (
+            "(SELECT \(terms) FROM recipe_profile p WHERE p.recipe_id = r.id) DESC, r.name_folded",
+            axes.map { Self.jsonPath($0) }
+        )
+    }
+
+    static func axes(_ names: [String]) throws(CatalogError) -> [TasteAxis] {
+        var axes: [TasteAxis] = []
+        for name in names {
+            guard let axis = TasteAxis(name: name.trimmingCharacters(in: .whitespaces)) else {
+                throw .invalidQuery(
+                    "unknown taste axis '\(name.prefix(40))'; use \(TasteAxis.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !axes.contains(axis) { axes.append(axis) }
+        }
+        return axes
+    }
+
+    static func jsonPath(_ axis: TasteAxis) -> String { "$.\"\(axis.rawValue)\"" }
+}
