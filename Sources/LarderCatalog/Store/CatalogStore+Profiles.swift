@@ -115,3 +115,58 @@ extension CatalogStore {
 
     static func jsonPath(_ axis: TasteAxis) -> String { "$.\"\(axis.rawValue)\"" }
 }
+
+extension CatalogStore {
+    /// Every recipe's shape (core ingredients, base spirit, stored profile), and every ingredient's name.
+    ///
+    /// The base spirit is the main spec's spirit line with the largest volume (the first on a tie),
+    /// raised to its most general ancestor that is still a spirit (london dry gin → gin, bourbon → whiskey).
+    /// - Complexity: O(lines + ingredients)
+    public func recipeShapes() throws(CatalogError) -> (shapes: [RecipeShape], names: [IngredientID: String]) {
+        let profiles = try recipeProfiles()
+        return try read { db in
+            var names: [IngredientID: String] = [:]
+            var parent: [IngredientID: IngredientID] = [:]
+            var spirits = Set<IngredientID>()
+            for row in try Row.fetchAll(db, sql: "SELECT id, name, category, parent_id FROM ingredient") {
+                let id = IngredientID(try row.value("id", as: String.self))
+                names[id] = try row.value("name")
+                if let p = try row.value("parent_id", as: String?.self) { parent[id] = IngredientID(p) }
+                if try row.value("category", as: String.self) == IngredientCategory.spirit.rawValue { spirits.insert(id) }
+            }
+            func root(_ id: IngredientID) -> IngredientID {
+                var current = id
+                var steps = 0
+                while let up = parent[current], spirits.contains(up), steps < 16 {
+                    current = up
+                    steps += 1
+                }
+                return current
+            }
+            var lines: [String: [(IngredientID, Double?, Bool)]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT recipe_id, ingredient_id, ml, garnish, optional FROM recipe_line
+                WHERE variant_id = '' ORDER BY recipe_id, position
+                """)
+            {
+                let skip: Bool = try row.value("garnish") || row.value("optional")
+                lines[try row.value("recipe_id"), default: []].append(
+                    (IngredientID(try row.value("ingredient_id", as: String.self)), try row.value("ml"), skip))
+            }
+            var shapes: [RecipeShape] = []
+            for row in try Row.fetchAll(db, sql: "SELECT id, name, kind, category FROM recipe ORDER BY id") {
+                let id: String = try row.value("id")
+                let core = (lines[id] ?? []).filter { !$0.2 }
+                var seen = Set<IngredientID>()
+                let ingredients = core.map(\.0).filter { seen.insert($0).inserted }
+                let base = core.filter { spirits.contains($0.0) }.max { ($0.1 ?? 0) < ($1.1 ?? 0) }.map { root($0.0) }
+                shapes.append(
+                    RecipeShape(
+                        id: RecipeID(id), name: try row.value("name"),
+                        kind: RecipeKind(rawValue: try row.value("kind")) ?? .drink, family: try row.value("category"),
+                        core: ingredients, base: base, profile: profiles[RecipeID(id)]?.profile))
+            }
+            return (shapes, names)
+        }
+    }
+}
