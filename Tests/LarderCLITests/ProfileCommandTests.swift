@@ -52,4 +52,16 @@ import Testing
         let bad = try cli.run(["search", "--profile", "crunchy"])
         #expect(bad.status == 64 && bad.stderr.hasPrefix("larder:"))
     }
+
+    @Test func aMargaritaGetsAPairingScoreFromProfiles() throws {
+        // Tequila and Cointreau have no compound data: the score falls back to the taste profiles.
+        let run = try cli.run(["pairing-score", "margarita", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let score = try #require((try run.json() as? [String: Any])?["score"] as? [String: Any])
+        #expect(score["basis"] as? String == "profiles")
+        let affinity = try #require(score["meanProfileAffinity"] as? Double)
+        #expect(affinity > 0 && affinity <= 1)
+        let text = try cli.run(["pairing-score", "margarita"])
+        #expect(text.stdout.contains("taste-profile affinity"))
+    }
 }
