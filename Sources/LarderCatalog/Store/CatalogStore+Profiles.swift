@@ -170,3 +170,22 @@ extension CatalogStore {
         }
     }
 }
+
+extension CatalogStore {
+    /// Each recipe's cuisine for the pairing report: a dish's `cuisine` (dishes without one left out), and
+    /// `drinks` for every drink.
+    public func recipeCuisines() throws(CatalogError) -> [RecipeID: String] {
+        try read { db in
+            var out: [RecipeID: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, kind, cuisine FROM recipe") {
+                let id = RecipeID(try row.value("id", as: String.self))
+                if try row.value("kind", as: String.self) == RecipeKind.drink.rawValue {
+                    out[id] = "drinks"
+                } else if let cuisine = try row.value("cuisine", as: String?.self), !cuisine.isEmpty {
+                    out[id] = cuisine
+                }
+            }
+            return out
+        }
+    }
+}
