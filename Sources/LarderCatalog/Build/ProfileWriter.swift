@@ -23,10 +23,9 @@ enum ProfileWriter {
             let result = profiler.profile(of: lines, kind: recipe.kind, method: recipe.method)
             if result.coverage > 0 { results.append((recipe, result)) }
         }
-        let notes = BalanceNote.notes(
-            for: results.filter { $0.0.kind == .drink }.map {
-                BalanceNote.Input(recipe: $0.0.id, group: $0.0.category ?? "drink", sweet: $0.1.profile[.sweet], sour: $0.1.profile[.sour])
-            })
+        // The balance note depends on the whole family, so it is computed when read (CatalogStore.recipeProfile):
+        // stored here it would change rows of other drinks whenever one drink changes, bloating update deltas.
+        let notes: [RecipeID: String] = [:]
         for (recipe, result) in results {
             try db.execute(
                 sql: "INSERT INTO recipe_profile (recipe_id, profile, coverage, balance) VALUES (?, ?, ?, ?)",
