@@ -18,10 +18,12 @@ public struct FlavorService: Sendable {
         let nodes = facts.ingredients.map {
             FlavorNode(id: $0.id, name: $0.name, category: $0.category, parent: $0.parent, abv: $0.abv)
         }
+        let profiles: [IngredientID: IngredientProfile]
+        do { profiles = try catalog.ingredientProfiles() } catch { throw .catalog(error) }
         let input = FlavorGraphInput(
             nodes: nodes, compounds: facts.compounds,
             recipes: facts.recipes.sorted { $0.key < $1.key }.map(\.value),
-            pairings: facts.pairings.map { ($0.a, $0.b, $0.score) })
+            pairings: facts.pairings.map { ($0.a, $0.b, $0.score) }, profiles: profiles.mapValues(\.profile))
         self.catalog = catalog
         self.graph = FlavorGraph(input: input, options: options)
     }
@@ -62,7 +64,7 @@ public struct FlavorService: Sendable {
         do { detail = try catalog.recipe(nameOrID) } catch { throw .catalog(error) }
         let ids = detail.lines.map(\.ingredient.id)
         guard let score = graph.pairingScore(of: ids, samples: samples, seed: seed) else {
-            throw .flavor("\(detail.summary.name): fewer than two of its ingredients have flavor-compound data, so it cannot be scored")
+            throw .flavor("\(detail.summary.name): fewer than two of its ingredients have flavor-compound data or a taste profile, so it cannot be scored")
         }
         return ScoredRecipe(id: detail.summary.id, name: detail.summary.name, score: score)
     }

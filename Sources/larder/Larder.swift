@@ -19,6 +19,7 @@ struct Larder: ParsableCommand {
             Fav.self, Collection.self, Rate.self, History.self, Have.self, Substitute.self, Make.self, BuyNext.self,
             ShoppingListCommand.self, Plan.self,
             Pairs.self, Substitutes.self, PairingScore.self, Graph.self, Codex.self,
+            Similar.self, PairingReport.self,
         ])
 
     /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or

@@ -12,6 +12,8 @@ public struct FlavorGraph: Sendable {
     public let recipeCount: Int
     let index: [IngredientID: Int]
     let compoundSets: [CompoundSet?]
+    /// Taste profiles by node (nil where the ingredient has none, or an empty one).
+    let profiles: [TasteProfile?]
     let together: [NodePair: Int]
     let pairingScores: [NodePair: Double]
     let maximumPairingScore: Double
@@ -65,6 +67,7 @@ public struct FlavorGraph: Sendable {
         self.nodes = nodes
         self.index = index
         self.compoundSets = sets
+        self.profiles = nodes.map { node in input.profiles[node.id].flatMap { $0.isEmpty ? nil : $0 } }
         self.together = together
         self.pairingScores = pairingScores
         self.maximumPairingScore = pairingScores.values.max() ?? 1
@@ -112,6 +115,15 @@ public struct FlavorGraph: Sendable {
     /// The kept edges of node `i`, strongest first.
     public func edges(of i: Int) -> [Edge] { adjacency[i] }
 
+    /// The taste-profile affinity of two ingredients (see ``ProfileAffinity``), if both have a profile.
+    public func profileAffinity(_ a: IngredientID, _ b: IngredientID) -> ProfileAffinity.Result? {
+        guard let i = index[a], let j = index[b], let x = profiles[i], let y = profiles[j] else { return nil }
+        return ProfileAffinity.of(x, y)
+    }
+
+    /// Whether the ingredient at `i` has a taste profile.
+    public func hasProfile(_ i: Int) -> Bool { profiles[i] != nil }
+
     /// Whether the ingredient at `i` has flavor-compound data.
     public func hasCompounds(_ i: Int) -> Bool { compoundSets[i] != nil }
 
@@ -147,10 +159,19 @@ public struct FlavorGraph: Sendable {
                 evidence.flavorGraphScore = s
                 weighted += options.weights.pairing * min(1, max(0, s / maximumPairingScore))
             }
-        } else if let s = pairingScores[pair] {
-            evidence.flavorGraphScore = s
-            weighted += options.weights.pairing * min(1, max(0, s / maximumPairingScore))
-            totalWeight += options.weights.pairing
+        } else {
+            if let s = pairingScores[pair] {
+                evidence.flavorGraphScore = s
+                weighted += options.weights.pairing * min(1, max(0, s / maximumPairingScore))
+                totalWeight += options.weights.pairing
+            }
+            // Without compounds for both, the taste profiles stand in for them, with the compounds' weight.
+            if let a = profiles[i], let b = profiles[j] {
+                let affinity = ProfileAffinity.of(a, b).affinity
+                evidence.profileAffinity = affinity
+                weighted += options.weights.compounds * affinity
+                totalWeight += options.weights.compounds
+            }
         }
         evidence.score = totalWeight > 0 ? weighted / totalWeight : 0
         return evidence

@@ -10,11 +10,14 @@ public struct FlavorGraphInput: Sendable {
     public var recipes: [[IngredientID]]
     /// FlavorGraph's scored ingredient pairings.
     public var pairings: [(IngredientID, IngredientID, Double)]
+    /// Our taste profiles, for the ingredients that have one (the fallback where compounds are missing).
+    public var profiles: [IngredientID: TasteProfile]
 
     public init(
         nodes: [FlavorNode], compounds: [IngredientID: [String]] = [:], recipes: [[IngredientID]] = [],
-        pairings: [(IngredientID, IngredientID, Double)] = []
+        pairings: [(IngredientID, IngredientID, Double)] = [], profiles: [IngredientID: TasteProfile] = [:]
     ) {
+        self.profiles = profiles
         self.nodes = nodes
         self.compounds = compounds
         self.recipes = recipes

@@ -9,6 +9,9 @@
 /// - **compounds**: Jaccard similarity of their flavor-compound sets;
 /// - **pairing**: FlavorGraph's scored pairing divided by the largest such score.
 ///
+/// - **profiles**, only where the pair lacks compound data: ``ProfileAffinity`` of the two taste profiles
+///   (aroma similarity and taste complement), with the compounds' weight.
+///
 /// `score = Σ wₖ·sₖ / Σ wₖ` over the signals *available* for the pair (compounds and pairings only exist
 /// when both ingredients are mapped onto FlavorGraph; co-occurrence always exists), with weights
 /// ``ScoreWeights`` (default 0.5, 0.3, 0.2). Renormalising keeps unmapped ingredients comparable.
@@ -25,6 +28,8 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
     public var cooccurrenceCosine: Double?
     /// FlavorGraph's own pairing score, if it lists the pair.
     public var flavorGraphScore: Double?
+    /// The taste-profile affinity (0…1), used where the pair has no compound data.
+    public var profileAffinity: Double? = nil
     /// The combined score (0…1).
     public var score: Double
 
@@ -46,6 +51,7 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
         if recipesTogether > 0 { parts.append("in \(recipesTogether) recipe\(recipesTogether == 1 ? "" : "s") together") }
         if sharedCompounds > 0 { parts.append("\(sharedCompounds) shared compound\(sharedCompounds == 1 ? "" : "s")") }
         if let flavorGraphScore { parts.append("FlavorGraph pairing \(String(format: "%.2f", flavorGraphScore))") }
+        if let profileAffinity { parts.append("taste profiles \(String(format: "%.2f", profileAffinity))") }
         return parts.isEmpty ? "no evidence" : parts.joined(separator: ", ")
     }
 }

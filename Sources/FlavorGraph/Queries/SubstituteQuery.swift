@@ -14,11 +14,14 @@ public struct SubstituteSuggestion: Sendable, Hashable, Codable {
     public var sharedPartners: Int
     /// Whether they are parent and child or share a parent in the ingredient hierarchy.
     public var related: Bool
+    /// Cosine similarity of their taste profiles (0…1), if both have one.
+    public var profileSimilarity: Double? = nil
 
     /// A short reason in words.
     public var reason: String {
         var parts = ["\(sharedPartners) shared partner\(sharedPartners == 1 ? "" : "s")"]
         if let compoundSimilarity { parts.append("\(Int((compoundSimilarity * 100).rounded()))% of compounds in common") }
+        if let profileSimilarity { parts.append("taste \(Int((profileSimilarity * 100).rounded()))% alike") }
         if related { parts.append("same family") }
         return parts.joined(separator: ", ")
     }
@@ -50,8 +53,10 @@ extension IngredientCategory {
 
 extension FlavorGraph {
     /// Ingredients that could stand in for `id`: same substitute group of categories, used by at least
-    /// two recipes, sharing at least one partner, ranked by `0.6·neighbourhood + 0.25·compounds + 0.15·family`
-    /// (weights renormalised when compound data is missing), where *neighbourhood* is the cosine
+    /// two recipes, sharing at least one partner, ranked by
+    /// `0.6·neighbourhood + 0.25·compounds + 0.25·taste + 0.15·family` (weights renormalised over the
+    /// signals available: compounds and taste need data for both), where *taste* is the cosine similarity
+    /// of their taste profiles and *neighbourhood* is the cosine
     /// similarity of their co-occurrence vectors (the co-occurrence signal of every partner) and *family*
     /// is 1 for parent/child or siblings in the hierarchy.
     ///
@@ -79,11 +84,19 @@ extension FlavorGraph {
                 || (candidate.parent != nil && candidate.parent == source.parent)
             var weighted = 0.6 * cosine + 0.15 * (related ? 1 : 0), total = 0.75
             if let compounds { weighted += 0.25 * compounds; total += 0.25 }
+            var taste: Double? = nil
+            if let a = profiles[s], let b = profiles[c] {
+                taste = ProfileAffinity.likeness(a, b)
+                weighted += 0.25 * (taste ?? 0)
+                total += 0.25
+            }
             let score = weighted / total
             guard score > 0 else { continue }
-            results.append(SubstituteSuggestion(
+            var suggestion = SubstituteSuggestion(
                 ingredient: candidate, score: score, neighbourhoodSimilarity: cosine, compoundSimilarity: compounds,
-                sharedPartners: shared, related: related))
+                sharedPartners: shared, related: related)
+            suggestion.profileSimilarity = taste
+            results.append(suggestion)
         }
         results.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
         return Array(results.prefix(max(0, limit)))

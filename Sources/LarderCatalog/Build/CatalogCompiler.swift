@@ -62,6 +62,7 @@ public struct CatalogCompiler: Sendable {
         for record in sources.nutrition.sorted(by: { $0.ingredient < $1.ingredient }) {
             try RowWriter.insert(record, into: db)
         }
+        try ProfileWriter.insert(sources, ingredients: ingredients, into: db)
         try CatalogIndex.rebuild(db)
         let hash = try ContentHash.compute(db)
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('content_hash', ?)", arguments: [hash])

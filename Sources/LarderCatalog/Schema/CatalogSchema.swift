@@ -28,6 +28,8 @@ public enum CatalogSchema {
         ("ingredient_nutrition", ["ingredient_id"]),
         ("ingredient_measure", ["ingredient_id"]),
         ("ingredient_unit_weight", ["ingredient_id", "unit"]),
+        ("ingredient_profile", ["ingredient_id"]),
+        ("recipe_profile", ["recipe_id"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -42,6 +44,7 @@ public enum CatalogSchema {
             try createNutrition(db)
             try createUnitWeights(db)
         }
+        migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
         return migrator
     }
 

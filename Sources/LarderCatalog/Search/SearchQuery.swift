@@ -39,6 +39,12 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     public var sort: Sort
     public var limit: Int
     public var offset: Int
+    /// Taste axes the recipe's profile must show (each at least ``profilePresenceThreshold``); without
+    /// text, results are ordered by the sum of these axes.
+    public var profile: [String] = []
+    /// Only recipes (of the same kind) sweeter / drier than this one, by their profiles' sweet axis.
+    public var sweeterThan: String? = nil
+    public var drierThan: String? = nil
 
     public init(
         text: String? = nil, kind: RecipeKind? = nil, ingredients: [String] = [], without: [String] = [],

@@ -54,6 +54,7 @@ extension CatalogStore {
         var from = "recipe r"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         let order: String
+        var orderArguments: [(any DatabaseValueConvertible)?] = []
         let expansion = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
             try read { db in try QueryExpansion.expand(fts, in: db) }
         }
@@ -95,11 +96,14 @@ extension CatalogStore {
             }
             order = query.sort == .relevance
                 ? "\(exactFirst)tier, CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
+        } else if query.sort == .relevance, let byProfile = try profileOrder(query) {
+            order = byProfile.sql
+            orderArguments = byProfile.arguments
         } else {
             order = Self.order(query.sort == .relevance ? .name : query.sort)
         }
         let whereSQL = filter.clauses.isEmpty ? "" : " WHERE " + filter.clauses.joined(separator: " AND ")
-        let all = selectArguments + filter.arguments + [max(0, query.limit), max(0, query.offset)]
+        let all = selectArguments + filter.arguments + orderArguments + [max(0, query.limit), max(0, query.offset)]
         return SearchStatement(
             sql: "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
             countSQL: "SELECT count(*) FROM \(from)\(whereSQL)",

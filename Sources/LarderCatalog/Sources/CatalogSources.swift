@@ -9,6 +9,7 @@ import LarderCore
 /// - `drinks.jsonl`, `dishes.jsonl`: one ``Recipe`` a line, sorted by id
 /// - `substitutes.jsonl`: one ``SubstituteRule`` a line, sorted by original then replacement
 /// - `flavor/`: flavor compounds and pairings (see ``FlavorSources``), optional
+/// - `profiles.jsonl`: one ``IngredientProfile`` a line, optional
 ///
 /// One record a line with sorted keys keeps diffs to the records that changed.
 public struct CatalogSources: Sendable, Equatable {
@@ -19,11 +20,14 @@ public struct CatalogSources: Sendable, Equatable {
     public var flavor: FlavorSources
     /// Per-100 g nutrition facts and household measures of ingredients (`nutrition.jsonl`, optional).
     public var nutrition: [IngredientNutrition] = []
+    /// Ingredient taste profiles, resolved (`profiles.jsonl`, written by `larder-build profiles`).
+    public var profiles: [IngredientProfile] = []
 
     public init(
         manifest: CatalogManifest, ingredients: [Ingredient], recipes: [Recipe], substitutes: [SubstituteRule] = [],
-        flavor: FlavorSources = FlavorSources()
+        flavor: FlavorSources = FlavorSources(), profiles: [IngredientProfile] = []
     ) {
+        self.profiles = profiles
         self.manifest = manifest
         self.ingredients = ingredients
         self.recipes = recipes
@@ -39,8 +43,10 @@ public struct CatalogSources: Sendable, Equatable {
         let dishes: [Recipe] = try readLines(directory.appendingPathComponent("dishes.jsonl"))
         let substitutes: [SubstituteRule] = try readLines(directory.appendingPathComponent("substitutes.jsonl"), optional: true)
         let flavor = try FlavorSources.load(from: directory.appendingPathComponent("flavor"))
+        let profiles: [IngredientProfile] = try readLines(directory.appendingPathComponent("profiles.jsonl"), optional: true)
         var sources = CatalogSources(
-            manifest: manifest, ingredients: ingredients, recipes: drinks + dishes, substitutes: substitutes, flavor: flavor)
+            manifest: manifest, ingredients: ingredients, recipes: drinks + dishes, substitutes: substitutes, flavor: flavor,
+            profiles: profiles)
         sources.nutrition = try loadNutrition(from: directory)
         return sources
     }
@@ -63,6 +69,9 @@ public struct CatalogSources: Sendable, Equatable {
         try Self.writeLines(subs, to: directory.appendingPathComponent("substitutes.jsonl"))
         try flavor.write(to: directory.appendingPathComponent("flavor"))
         if !nutrition.isEmpty { try Self.writeNutrition(nutrition, to: directory) }
+        if !profiles.isEmpty {
+            try Self.writeLines(profiles.sorted { $0.ingredient < $1.ingredient }, to: directory.appendingPathComponent("profiles.jsonl"))
+        }
     }
 
     // MARK: Line-oriented JSON

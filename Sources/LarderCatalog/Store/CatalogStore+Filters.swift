@@ -47,6 +47,7 @@ extension CatalogStore {
         if let minutes = query.maxMinutes { filter.add("r.total_minutes <= ?", [minutes]) }
         if let abv = query.minABV { filter.add("r.abv >= ?", [abv]) }
         if let abv = query.maxABV { filter.add("coalesce(r.abv, 0) <= ?", [abv]) }
+        try addProfileFilters(query, to: &filter)
         if let ids = query.restrictTo {
             filter.add("r.id IN (SELECT value FROM json_each(?))", [RowWriter.json(ids.map(\.rawValue).sorted())])
         }

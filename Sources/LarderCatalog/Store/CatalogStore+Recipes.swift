@@ -28,6 +28,7 @@ extension CatalogStore {
                 })
         }
         detail.steps = try methodSteps(id)
+        detail.profile = try recipeProfile(id)
         return detail
     }
 

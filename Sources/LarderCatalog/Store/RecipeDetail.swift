@@ -23,6 +23,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var steps: [MethodStep] = []
     /// Nutrition per serving of the main spec, when the session computed it (``NutritionSummary``).
     public var nutrition: NutritionSummary?
+    /// The recipe's taste profile, computed by the catalog compiler; `nil` when it has none.
+    public var profile: RecipeProfileInfo? = nil
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -27,6 +27,26 @@ extension LarderSession {
         return try flavorService().pairingScore(recipe: recipe, samples: samples, seed: seed)
     }
 
+    /// Every cuisine with at least `minimumRecipes` scorable recipes (drinks as one), its mean shared
+    /// compounds with a bootstrap interval against the Ahn et al. null model (random recipes of the same
+    /// sizes from the cuisine's own ingredients, by frequency), largest difference first.
+    public func cuisinePairingReport(minimumRecipes: Int = 5, replicates: Int = 100, seed: UInt64 = 1) throws(LarderError)
+        -> [CuisinePairingReport]
+    {
+        let service = try flavorService()
+        let cuisines = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeCuisines() }
+        let facts = try withCatalog { (catalog) throws(CatalogError) in try catalog.flavorFacts() }
+        var groups: [String: [[IngredientID]]] = [:]
+        for (id, ingredients) in facts.recipes.sorted(by: { $0.key < $1.key }) {
+            if let cuisine = cuisines[id] { groups[cuisine, default: []].append(ingredients) }
+        }
+        return groups.keys.sorted().compactMap { cuisine in
+            service.graph.cuisineReport(cuisine, recipes: groups[cuisine] ?? [], replicates: replicates, seed: seed)
+        }
+        .filter { $0.recipes >= minimumRecipes }
+        .sorted { ($0.difference, $1.cuisine) > ($1.difference, $0.cuisine) }
+    }
+
     /// Resolves every name in the catalog first, so that a name it does not know fails at once rather
     /// than after the flavor graph is built (seconds in a debug build).
     private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) {

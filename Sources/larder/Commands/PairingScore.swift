@@ -31,11 +31,19 @@ extension Larder {
             let s = scored.score
             let t = global.terminal
             print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
-            print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
-            print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
-                         s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+            if s.basis == "profiles" {
+                print(String(format: "  mean taste-profile affinity %.2f over %d pairs (too little compound data)",
+                             s.meanProfileAffinity ?? 0, s.pairs))
+                print(String(format: "  random sets of %d: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
+                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+            } else {
+                print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
+                print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
+                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+            }
             if !s.uncovered.isEmpty {
-                print(t.dim("  not counted (no compound data): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
+                let why = s.basis == "profiles" ? "no taste profile" : "no compound data"
+                print(t.dim("  not counted (\(why)): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
             }
         }
     }

@@ -10,6 +10,7 @@ enum RecipeText {
         out += (facts(detail) + CodexText.facts(codex)).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
         out += terminal.bold("Ingredients") + "\n"
         for line in detail.lines { out += "  • " + lineText(line) + "\n" }
+        out += ProfileText.section(detail.profile, terminal: terminal)
         out += "\n" + terminal.bold("Method") + "\n"
         if detail.instructions.isEmpty {
             out += "  " + noMethod + "\n"

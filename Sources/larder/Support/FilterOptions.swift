@@ -42,6 +42,8 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("At most this strength, in % ABV.", valueName: "abv"))
     var maxAbv: Double?
 
+    @OptionGroup var taste: TasteFilterOptions
+
     mutating func validate() throws {
         if alcoholic && nonAlcoholic { throw ValidationError("--alcoholic and --non-alcoholic exclude each other") }
         for (name, value) in [("--min-abv", minAbv), ("--max-abv", maxAbv)] {
@@ -68,6 +70,7 @@ struct FilterOptions: ParsableArguments {
             text: text, kind: kind, ingredients: ingredients, without: without, category: category, glass: glass,
             method: method, alcoholic: alcoholic ? true : (nonAlcoholic ? false : nil), tags: tags, ibaOnly: iba,
             maxMinutes: maxMinutes, minABV: minAbv, maxABV: maxAbv)
+        .with(taste)
     }
 }
 
