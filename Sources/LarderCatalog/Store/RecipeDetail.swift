@@ -21,6 +21,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var variants: [VariantDetail]
     /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
     public var steps: [MethodStep] = []
+    /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").
+    public var notes: [String] = []
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -9,20 +9,20 @@ public enum KitchenFormatter {
     /// How to round: to the nearest step (a recipe), or up to the next one (a shopping list).
     public enum Rounding: Sendable { case nearest, up }
 
-    /// `quantity` in `system`; `noun` names a bare count ("banana" → "6 bananas"),
+    /// `quantity` in `system`; a `liquid` in metric stays in millilitres from 5 ml. `noun` names a bare count ("banana" → "6 bananas"),
     /// `pieceName` a counted unit it describes ("can (400 g)" → "2 cans (400 g)").
     ///
     ///     KitchenFormatter.present(.millilitres(473.18), in: .us)   // "2 cups"
     ///     KitchenFormatter.present(.grams(337.5), in: .metric)      // "325 g" (25 g steps)
     public static func present(
         _ quantity: KitchenQuantity, in system: MeasurementSystem, noun: String? = nil, pieceName: String? = nil,
-        rounding: Rounding = .nearest
+        rounding: Rounding = .nearest, liquid: Bool = false
     ) -> KitchenAmount {
         let value = max(quantity.value, 0)
         switch quantity.dimension {
         case .count: return count(value, unit: quantity.unit, noun: noun, pieceName: pieceName, rounding: rounding)
         case .mass: return mass(value, system: system, rounding: rounding)
-        case .volume: return volume(value, system: system, rounding: rounding)
+        case .volume: return volume(value, system: system, rounding: rounding, liquid: liquid)
         }
     }
 
@@ -54,7 +54,12 @@ public enum KitchenFormatter {
         return amount(ounces, .oz, "oz")
     }
 
-    static func volume(_ millilitres: Double, system: MeasurementSystem, rounding: Rounding) -> KitchenAmount {
+    static func volume(_ millilitres: Double, system: MeasurementSystem, rounding: Rounding, liquid: Bool = false) -> KitchenAmount {
+        if liquid, system == .metric, millilitres >= 5 {
+            // Liquids are bought and poured by the millilitre, not the spoon.
+            let rounded = round(millilitres, KitchenRounding.millilitreStep(for: millilitres), rounding)
+            return rounded >= 1000 ? amount(rounded / 1000, .l, "l", decimal: true) : amount(rounded, .ml, "ml", decimal: true)
+        }
         let tsp = system == .us ? KitchenUnits.usTeaspoon : KitchenUnits.metricTeaspoon
         let tbsp = system == .us ? KitchenUnits.usTablespoon : KitchenUnits.metricTablespoon
         if millilitres < tbsp * 0.99 {

@@ -26,14 +26,15 @@ public enum KitchenLine {
         let solid = ingredient.handling != .poured && !drink
         guard var kitchen = KitchenQuantity(scaled, solid: solid) else { return nil }
         var target = system ?? writtenSystem(of: scaled.unit)
-        let unweighable = ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
+        let unweighable = ingredient.handling != .poured && ingredient.measure?.gramsPerMillilitre == nil
         if unweighable, kitchen.dimension == .volume, !drink { target = .us }
         let dimension = ingredient.displayDimension(for: kitchen, in: target)
         kitchen = KitchenConversion.convert(kitchen, to: dimension, measure: ingredient.measure) ?? kitchen
         if drink, kitchen.dimension == .volume {
             return barVolume(kitchen.value, in: target)
         }
-        return KitchenFormatter.present(kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName)
+        return KitchenFormatter.present(
+            kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured)
     }
 
     /// The system a unit belongs to: metric units to metric, the rest to US customary.

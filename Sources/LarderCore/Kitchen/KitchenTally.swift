@@ -51,6 +51,12 @@ public struct KitchenTally: Hashable, Sendable {
         return nil
     }
 
+    /// Treats lines without a number as covered (the pantry holds some of it).
+    public mutating func coverUnmeasured() {
+        unmeasured = false
+        unquantified = []
+    }
+
     /// Whether everything measured is covered (the totals are all zero) and nothing else is asked.
     public var isCovered: Bool {
         !totals.isEmpty && totals.allSatisfy { $0.value <= 1e-9 } && unquantified.isEmpty && !unmeasured
@@ -59,10 +65,11 @@ public struct KitchenTally: Hashable, Sendable {
     /// The totals to buy in `system`, rounded up to what a shop sells by the kitchen steps.
     public func shoppingAmounts(in system: MeasurementSystem) -> [KitchenAmount] {
         totals.filter { $0.value > 1e-9 }.map { total in
-            // Dry goods with no known density stay in the cups they were measured in, never millilitres.
-            let unweighable = total.dimension == .volume && ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
+            // Solids with no known density stay in the cups they were measured in, never millilitres.
+            let unweighable = total.dimension == .volume && ingredient.handling != .poured && ingredient.measure?.gramsPerMillilitre == nil
             return KitchenFormatter.present(
-                total, in: unweighable ? .us : system, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, rounding: .up)
+                total, in: unweighable ? .us : system, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, rounding: .up,
+                liquid: ingredient.handling == .poured)
         }
     }
 }
