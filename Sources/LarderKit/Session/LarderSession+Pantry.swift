@@ -116,3 +116,10 @@ extension LarderSession {
         ).text
     }
 }
+
+extension LarderSession {
+    /// The recipes cooked with `have use`, newest first (the meal planner's history reads these).
+    public func cookedHistory(limit: Int = 100) throws(LarderError) -> [CookedEntry] {
+        try withUserData { (user) throws(UserDataError) in try user.cookedHistory(limit: limit) }
+    }
+}
