@@ -114,6 +114,7 @@ struct KitchenQuantityTests {
         #expect(Plural.plural(of: "tsp") == "tsp")
         #expect(Plural.plural(of: "fl oz") == "fl oz")
         #expect(Plural.plural(of: "day") == "days")
+        #expect(Plural.plural(of: "celery") == "celery")
     }
 
     @Test func pinchesAndToTasteDoNotScaleLinearly() {
@@ -149,6 +150,12 @@ struct KitchenQuantityTests {
         #expect(KitchenLine.present(Amount(1.5, .oz), of: gin, in: .metric, drink: true)?.text == "45 ml")
         #expect(KitchenLine.present(Amount(1.5, .oz), of: gin, in: .imperial, drink: true)?.text == "1 1/2 fl oz")
         #expect(KitchenLine.present(Amount(2, .dash), of: gin, factor: 4, in: .metric, drink: true)?.text == "8 dashes")
+        // Mashed banana measured in cups is weighed outside the US: 1 1/2 cups = 337.5 g → 350 g (25 g steps).
+        #expect(KitchenLine.present(Amount(1.5, .cup), of: banana, in: .metric, drink: false)?.text == "350 g")
+        #expect(KitchenLine.present(Amount(1.5, .cup), of: banana, in: .us, drink: false)?.text == "1 1/2 cups")
+        // Butter with no known density is weighed, so it stays in cups rather than millilitres.
+        let plainButter = KitchenIngredient(noun: "butter", category: .dairy, measure: nil)
+        #expect(KitchenLine.present(Amount(0.5, .cup), of: plainButter, in: .metric, drink: false)?.text == "1/2 cup")
         // Flour without a known density stays in cups, never millilitres.
         let bare = KitchenIngredient(noun: "flour", category: .grain, measure: nil)
         #expect(KitchenLine.present(Amount(2, .cup), of: bare, in: .metric, drink: false)?.text == "2 cups")

@@ -37,7 +37,9 @@ public struct KitchenIngredient: Hashable, Sendable {
         } else if category.isLiquid || category == .oil {
             handling = .poured
         } else if category == .dairy {
-            if let density = measure?.gramsPerMillilitre { handling = density < 1 ? .weighed : .poured } else { handling = .asWritten }
+            // Without a density, butter and milk cannot be told apart: weighed, so that neither is
+            // ever shown in millilitres it cannot be converted from (it stays in the recipe's cups).
+            if let density = measure?.gramsPerMillilitre { handling = density < 1 ? .weighed : .poured } else { handling = .weighed }
         } else if [.grain, .nut, .sweetener, .baking, .meat, .seafood, .vegetable, .fruit, .produce].contains(category) {
             handling = .weighed
         } else {
@@ -60,11 +62,12 @@ public struct KitchenIngredient: Hashable, Sendable {
 
     /// The dimension a recipe shows a line in within `system`: weighed goods by weight outside the US
     /// and by the cup in the US when cup-measured; otherwise as written.
-    /// Counted foods measured by volume or weight ("1 1/2 cups mashed banana") read as pieces outside
-    /// the US.
+    /// Counted foods measured by volume ("1 1/2 cups mashed banana", "3 cups tomato passata") are
+    /// weighed outside the US: the recipe measured a prepared food, not whole pieces (a shopping list
+    /// turns them into pieces).
     public func displayDimension(for quantity: KitchenQuantity, in system: MeasurementSystem) -> KitchenDimension {
-        if handling == .counted, quantity.dimension != .count, system != .us, measure?.pieceName == nil {
-            return .count
+        if handling == .counted, quantity.dimension == .volume, system != .us, measure?.gramsPerMillilitre != nil {
+            return .mass
         }
         guard handling == .weighed, quantity.dimension != .count, measure?.gramsPerMillilitre != nil else { return quantity.dimension }
         if system == .us { return cupMeasured ? .volume : quantity.dimension }

@@ -26,7 +26,7 @@ public enum KitchenLine {
         let solid = ingredient.handling != .poured && !drink
         guard var kitchen = KitchenQuantity(scaled, solid: solid) else { return nil }
         var target = system ?? writtenSystem(of: scaled.unit)
-        let unweighable = ingredient.handling != .poured && ingredient.measure?.gramsPerMillilitre == nil
+        let unweighable = ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
         if unweighable, kitchen.dimension == .volume, !drink { target = .us }
         let dimension = ingredient.displayDimension(for: kitchen, in: target)
         kitchen = KitchenConversion.convert(kitchen, to: dimension, measure: ingredient.measure) ?? kitchen

@@ -65,8 +65,8 @@ public struct KitchenTally: Hashable, Sendable {
     /// The totals to buy in `system`, rounded up to what a shop sells by the kitchen steps.
     public func shoppingAmounts(in system: MeasurementSystem) -> [KitchenAmount] {
         totals.filter { $0.value > 1e-9 }.map { total in
-            // Solids with no known density stay in the cups they were measured in, never millilitres.
-            let unweighable = total.dimension == .volume && ingredient.handling != .poured && ingredient.measure?.gramsPerMillilitre == nil
+            // Weighed goods with no known density stay in the cups they were measured in, never millilitres.
+            let unweighable = total.dimension == .volume && ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
             return KitchenFormatter.present(
                 total, in: unweighable ? .us : system, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, rounding: .up,
                 liquid: ingredient.handling == .poured)
