@@ -84,6 +84,10 @@ import Testing
         #expect(after["banana"] == "none left")
         let listed = try cli.run(["have", "list"]).stdout
         #expect(listed.contains("1 egg") && listed.contains("none left"))
+        // Removing an ingredient forgets its amount; adding it back starts without one.
+        #expect(try cli.run(["have", "remove", "egg"]).status == 0)
+        #expect(try cli.run(["have", "add", "egg"]).status == 0)
+        #expect(!(try cli.run(["have", "list"]).stdout.contains("1 egg")))
         // Owning without an amount keeps working for the matcher: flour is simply "have".
         #expect(try cli.run(["have", "add", "all-purpose flour"]).status == 0)
         let flourList = try items(try cli.run(["shopping-list", "banana bread", "--json"]))

@@ -37,10 +37,12 @@ extension UserDatabase {
     public func pantryAmounts() throws(UserDataError) -> [IngredientID: KitchenQuantity] {
         try read { db in
             var amounts: [IngredientID: KitchenQuantity] = [:]
-            // An amount whose ingredient left the inventory (`have remove`, `have clear`) no longer counts.
+            // An amount whose ingredient left the inventory (`have remove`, `have clear`) no longer counts,
+            // nor one older than the ingredient's return to it (`have add` without an amount).
             let sql = """
-                SELECT ingredient_id, quantity, dimension, unit FROM pantry_amount
-                WHERE ingredient_id IN (SELECT ingredient_id FROM inventory)
+                SELECT p.ingredient_id, p.quantity, p.dimension, p.unit FROM pantry_amount p
+                JOIN inventory i ON i.ingredient_id = p.ingredient_id
+                WHERE p.updated_at >= i.added_at
                 """
             for row in try Row.fetchAll(db, sql: sql) {
                 let id: String = try row.decode(String.self, forColumn: "ingredient_id")
