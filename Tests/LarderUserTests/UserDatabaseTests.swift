@@ -14,7 +14,9 @@ import Testing
         let mode = try db.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let migrations = try db.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        #expect(migrations == ["v1"])
+        // Every registered migration ran once, in order, starting with v1.
+        #expect(migrations.first == "v1" && migrations == UserSchema.migrator.migrations)
+        #expect(migrations.contains("v2-kitchen"))
     }
 
     @Test func defaultStaplesAreWaterIceAndSugar() throws {
