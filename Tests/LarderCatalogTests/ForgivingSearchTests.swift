@@ -1,6 +1,6 @@
 import CatalogTestSupport
 import Foundation
-import LarderCatalog
+@testable import LarderCatalog
 import LarderCore
 import Testing
 
@@ -70,5 +70,24 @@ import Testing
         #expect(try ids("old-fashioned").first == "old-fashioned")
         #expect(try ids("pina-colada").first == "pina-colada")
         #expect(try ids("pi'na colada").first == "pina-colada")
+    }
+}
+
+/// The keyboard neighbours used to break ties between typo corrections, checked against a QWERTY layout.
+@Suite struct KeyboardLayoutTests {
+    @Test func neighboursOnAStaggeredKeyboard() {
+        // g sits between f and h; above it t and y, below it v and b.
+        #expect(Set(KeyboardLayout.neighbours(of: "g")) == Set("fhtyvb".unicodeScalars))
+        // q at the top-left corner: w beside it, a below (s is below w).
+        #expect(Set(KeyboardLayout.neighbours(of: "q")) == Set("wa".unicodeScalars))
+        // n: b and m beside it, h and j above.
+        #expect(Set(KeyboardLayout.neighbours(of: "n")) == Set("bmhj".unicodeScalars))
+        #expect(KeyboardLayout.neighbours(of: "7").isEmpty)
+    }
+
+    @Test func aNeighbourSlipIsOneSubstitutionOfAdjacentKeys() {
+        #expect(KeyboardLayout.isNeighbourSubstitution(Array("begroni".unicodeScalars), Array("negroni".unicodeScalars)))
+        #expect(!KeyboardLayout.isNeighbourSubstitution(Array("bojito".unicodeScalars), Array("mojito".unicodeScalars)))
+        #expect(!KeyboardLayout.isNeighbourSubstitution(Array("negorni".unicodeScalars), Array("negroni".unicodeScalars)))
     }
 }

@@ -48,3 +48,20 @@ import Testing
         #expect(try quiet.session.viewedRecipes().isEmpty)
     }
 }
+
+/// The user's favorites rank first among recipes the search finds equally well.
+@Suite final class PreferredRankingTests {
+    let fixture: SessionFixture
+    init() throws { fixture = try SessionFixture() }
+    deinit { fixture.cleanUp() }
+
+    @Test func aFavoriteMovesAheadOfItsEquals() throws {
+        // Both bourbon drinks of the fixture match "bourbon" only through an ingredient: equals by tier.
+        let before = try fixture.session.search(SearchQuery(text: "bourbon")).hits.map(\.id.rawValue)
+        #expect(Set(before) == ["whiskey-sour", "sour-cherry-smash"])
+        let second = try #require(before.last)
+        _ = try fixture.session.addFavorites([second])
+        let after = try fixture.session.search(SearchQuery(text: "bourbon")).hits.map(\.id.rawValue)
+        #expect(after.first == second)
+    }
+}

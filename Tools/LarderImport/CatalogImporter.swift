@@ -87,10 +87,12 @@ public struct CatalogImporter: Sendable {
         let ingredients = registry.finished()
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
         let drinkCuration = try DrinkCuration.load(from: curation)
-        let (curatedDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let (curatedDrinks, ibaMissing) = try IBAList.load(from: curation).apply(to: factDrinks)
         let families = DrinkFamilies(ingredients: ingredients)
         var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
+        recipes = try Self.addingAliases(tables.recipeAliases, to: recipes)
 
         let ids = Set(ingredients.map(\.id))
         let substitutes = tables.substitutes.filter { ids.contains($0.original) && ids.contains($0.replacement) }
@@ -109,7 +111,7 @@ public struct CatalogImporter: Sendable {
         report.dishQuality = DishQuality(recipes.filter { $0.kind == .dish }, ingredients: ingredients)
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
-            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation))
+            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing)
         return Result(sources: sources, report: report, quality: quality)
     }
 
@@ -129,6 +131,21 @@ public struct CatalogImporter: Sendable {
             taken.insert(id)
             return dish
         }
+    }
+
+    /// `recipes` with the curated other names added; an alias naming no recipe is an error, so a
+    /// renamed or dropped recipe cannot leave a stale line behind.
+    static func addingAliases(_ aliases: [(alias: String, id: RecipeID)], to recipes: [Recipe]) throws(ImportError) -> [Recipe] {
+        var recipes = recipes
+        let index = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
+        for (alias, id) in aliases {
+            guard let position = index[id] else { throw .malformed("recipe-aliases.tsv", "no recipe \(id.rawValue) for the alias \(alias)") }
+            if !recipes[position].aliases.contains(alias) && recipes[position].name != alias {
+                recipes[position].aliases.append(alias)
+                recipes[position].aliases.sort()
+            }
+        }
+        return recipes
     }
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]

@@ -60,7 +60,7 @@ struct EverydayBench: ParsableCommand {
         setenv("LARDER_HOME", home.path, 1)
         setenv("LARDER_BUNDLED_CATALOG", bundled.path, 1)
         unsetenv("LARDER_FEED")
-        FileManager.default.changeCurrentDirectoryPath(work.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(work.path)
         try settle(LarderSession(paths: LarderPaths.resolve(dataDirectory: home.path)))
         let catalog = home.appendingPathComponent("catalog.sqlite").path
         let floor = [sqlite3, catalog,

@@ -10,7 +10,7 @@ struct LarderBuild: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder-build",
         abstract: "Build Larder's catalog sources from the data sets, and the catalog from its sources.",
-        subcommands: [Import.self, Flavor.self, Compile.self, Synthetic.self],
+        subcommands: [Import.self, Flavor.self, Nutrition.self, Compile.self, Synthetic.self],
         defaultSubcommand: Synthetic.self)
 }
 

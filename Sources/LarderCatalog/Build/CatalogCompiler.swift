@@ -59,6 +59,9 @@ public struct CatalogCompiler: Sendable {
             try RowWriter.insert(rule, into: db)
         }
         try RowWriter.insert(sources.flavor, into: db)
+        for record in sources.nutrition.sorted(by: { $0.ingredient < $1.ingredient }) {
+            try RowWriter.insert(record, into: db)
+        }
         try CatalogIndex.rebuild(db)
         let hash = try ContentHash.compute(db)
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('content_hash', ?)", arguments: [hash])
@@ -85,6 +88,7 @@ public struct CatalogCompiler: Sendable {
                 for id in step.ingredients { try check(id, "method of recipe \(recipe.id)") }
             }
         }
+        for record in sources.nutrition { try check(record.ingredient, "nutrition record") }
         for rule in sources.substitutes {
             try check(rule.original, "substitute rule")
             try check(rule.replacement, "substitute rule")

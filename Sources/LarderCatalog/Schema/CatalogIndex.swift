@@ -4,7 +4,8 @@ import GRDB
 ///
 /// Columns and their bm25 weights: `name` (recipe and variant names), `aliases`, `ingredients`
 /// (ingredient names and their parents' names, so "whiskey" finds bourbon drinks), `tags` (tags, category,
-/// glass, method, cuisine) and `body` (the composed instructions and garnish).
+/// glass, method, cuisine) and `body` (the composed instructions and garnish). An ampersand in a name
+/// or alias is indexed as the word "and", as ``FTSQuery`` reads it in a query.
 public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
@@ -50,8 +51,9 @@ public enum CatalogIndex {
     /// ingredient and parent names, tags with category/glass/method/cuisine, instructions and garnish).
     private static let documents = """
         SELECT r.id,
-               r.name || coalesce(' ' || (SELECT group_concat(v.name, ' ') FROM recipe_variant v WHERE v.recipe_id = r.id), ''),
-               coalesce((SELECT group_concat(a.alias, ' ') FROM recipe_alias a WHERE a.recipe_id = r.id), ''),
+               replace(r.name || coalesce(' ' || (SELECT group_concat(v.name, ' ') FROM recipe_variant v WHERE v.recipe_id = r.id), ''),
+                       '&', ' and '),
+               replace(coalesce((SELECT group_concat(a.alias, ' ') FROM recipe_alias a WHERE a.recipe_id = r.id), ''), '&', ' and '),
                coalesce((SELECT group_concat(i.name || coalesce(' ' || p.name, ''), ' ')
                          FROM (SELECT DISTINCT ingredient_id FROM recipe_line l WHERE l.recipe_id = r.id) l
                          JOIN ingredient i ON i.id = l.ingredient_id

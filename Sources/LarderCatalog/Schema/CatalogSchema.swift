@@ -25,6 +25,9 @@ public enum CatalogSchema {
         ("ingredient_compound", ["ingredient_id", "compound_id"]),
         ("flavor_mapping", ["ingredient_id", "source_name"]),
         ("flavor_pairing", ["a_id", "b_id"]),
+        ("ingredient_nutrition", ["ingredient_id"]),
+        ("ingredient_measure", ["ingredient_id"]),
+        ("ingredient_unit_weight", ["ingredient_id", "unit"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -35,6 +38,10 @@ public enum CatalogSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try createV1(db) }
         migrator.registerMigration("v2-method-steps") { db in try createMethodSteps(db) }
+        migrator.registerMigration("v3-planner") { db in
+            try createNutrition(db)
+            try createUnitWeights(db)
+        }
         return migrator
     }
 

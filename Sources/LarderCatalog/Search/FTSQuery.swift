@@ -27,6 +27,11 @@ public struct FTSQuery: Sendable, Hashable {
                 current.unicodeScalars.append(scalar)
             } else if scalar.properties.isAlphabetic {
                 current.unicodeScalars.append(scalar)
+            } else if scalar == "&" {
+                // "Gin & Tonic" is "gin and tonic": the index writes the ampersand as the word too.
+                flush()
+                current = "and"
+                flush()
             } else if scalar != "'" {
                 flush()
             }

@@ -10,10 +10,12 @@ import LarderCore
 /// ``TypoDistance/allowance(forLength:)`` edits ("negorni" → negroni).
 ///
 /// Typo candidates come from `recipe_fts_vocab` (an FTS5 `vocab` table over `recipe_fts`, created in the
-/// connection's temp schema by ``CatalogStore/open(at:)``) by two index range scans — terms
-/// starting with the word's first letter, and with its second (a swapped first pair) — limited to
-/// lengths within the allowance, so a word is compared with a small slice of the vocabulary, never
-/// with every name.
+/// connection's temp schema by ``CatalogStore/open(at:)``) by index range scans — terms starting with
+/// the word's first letter, with its second (a swapped first pair), and with the keys next to the first
+/// on a keyboard ("begroni") — limited to lengths within the allowance, so a word is compared with a
+/// small slice of the vocabulary. Only when none of those is close does one scan of the whole
+/// vocabulary (still within the length window) look for any other first letter ("bojito"). Among
+/// corrections at the same distance, a neighbouring-key slip wins, then the word used by most recipes.
 struct QueryExpansion {
     /// The words with synonyms and spelling variants only: recipes matching it are exact matches.
     var exact: FTSQuery
@@ -83,32 +85,56 @@ struct QueryExpansion {
         return try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_fts_vocab WHERE term = ? AND col <> 'body' LIMIT 1", arguments: [word]) ?? false
     }
 
-    /// The vocabulary words closest to `word` within its allowance, most used first among equals; empty when none.
+    /// The vocabulary words closest to `word` within its allowance, empty when none: neighbouring-key
+    /// slips first among equals, then the words most used.
     static func closest(to word: String, in db: Database) throws -> [String] {
         let letters = Array(word.unicodeScalars)
         let limit = TypoDistance.allowance(forLength: letters.count)
         guard limit > 0, letters.count <= FTSQuery.maximumWordLength else { return [] }
-        var firstLetters = [letters[0]]
-        if letters[1] != letters[0] { firstLetters.append(letters[1]) }
-        var scored: [(distance: Int, documents: Int, term: String)] = []
-        for first in firstLetters {
+        var starts = [letters[0], letters[1]] + KeyboardLayout.neighbours(of: letters[0])
+        starts = starts.enumerated().filter { starts.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+        var scored: [Candidate] = []
+        for first in starts {
             let start = String(first)
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT term, sum(doc) AS documents FROM recipe_fts_vocab
-                WHERE term >= ? AND term < ? AND col <> 'body' AND length(term) BETWEEN ? AND ?
-                GROUP BY term
-                """, arguments: [start, start + "\u{FFFF}", letters.count - limit, letters.count + limit])
-            for row in rows {
-                let term: String = row["term"]
-                if let distance = TypoDistance.distance(letters, Array(term.unicodeScalars), limit: limit) {
-                    scored.append((distance, row["documents"], term))
-                }
-            }
+            scored += try candidates(letters, limit: limit, in: db, sql: "term >= ? AND term < ?", [start, start + "\u{FFFF}"])
+        }
+        if scored.isEmpty {
+            // A slip on the first letter far from its key: one scan of the vocabulary within the length window.
+            scored = try candidates(letters, limit: limit, in: db, sql: "1", [])
         }
         guard let best = scored.map(\.distance).min() else { return [] }
         return scored.filter { $0.distance == best }
-            .sorted { ($1.documents, $0.term) < ($0.documents, $1.term) }
+            .sorted { ($0.neighbourSlip ? 0 : 1, $1.documents, $0.term) < ($1.neighbourSlip ? 0 : 1, $0.documents, $1.term) }
             .prefix(maximumCorrections).map(\.term)
+    }
+
+    /// A vocabulary word within the allowance of a query word.
+    struct Candidate {
+        var distance: Int
+        var documents: Int
+        var term: String
+        /// Whether the word differs from the query by one neighbouring key.
+        var neighbourSlip: Bool
+    }
+
+    /// The name, alias, ingredient and tag terms matching `condition` whose length is within `limit` of
+    /// `letters` and whose distance is too.
+    static func candidates(
+        _ letters: [Unicode.Scalar], limit: Int, in db: Database, sql condition: String, _ arguments: [String]
+    ) throws -> [Candidate] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT term, sum(doc) AS documents FROM recipe_fts_vocab
+            WHERE \(condition) AND col <> 'body' AND length(term) BETWEEN ? AND ?
+            GROUP BY term
+            """, arguments: StatementArguments(arguments) + [letters.count - limit, letters.count + limit])
+        return rows.compactMap { row in
+            let term: String = row["term"]
+            let scalars = Array(term.unicodeScalars)
+            guard let distance = TypoDistance.distance(letters, scalars, limit: limit) else { return nil }
+            return Candidate(
+                distance: distance, documents: row["documents"], term: term,
+                neighbourSlip: KeyboardLayout.isNeighbourSubstitution(letters, scalars))
+        }
     }
 }
 

@@ -34,6 +34,8 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     public var maxABV: Double?
     /// Only these recipes (favorites, a collection); `nil` for no restriction.
     public var restrictTo: Set<RecipeID>?
+    /// Recipes ranked first among equals (the user's favorites, well-rated and often viewed recipes).
+    public var preferred: Set<RecipeID> = []
     public var sort: Sort
     public var limit: Int
     public var offset: Int

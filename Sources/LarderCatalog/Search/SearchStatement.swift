@@ -48,6 +48,7 @@ public struct SearchStatement: Sendable {
 extension CatalogStore {
     /// The statement ``search(_:)`` runs for `query`, with ingredient names resolved.
     public func searchStatement(for query: SearchQuery) throws(CatalogError) -> SearchStatement {
+        let query = try QuerySyntax.apply(to: query)
         var filter = try filterClause(for: query)
         var select = "r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic"
         var from = "recipe r"
@@ -58,28 +59,32 @@ extension CatalogStore {
         }
         if let expansion {
             let fts = expansion.ranked
+            let mainIngredients = try read { db in try Self.ingredientsNamed(by: fts, in: db) }
             from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id"
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
-            let nameKey = "replace(replace(r.name_folded, '''', ''), '-', ' ')"
-            let aliasKey = "replace(replace(a.alias, '''', ''), '-', ' ')"
+            let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
+            let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
             select += """
                 , CASE WHEN ? IN (r.name_folded, \(nameKey))
                             OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND ? IN (a.alias, \(aliasKey))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 3
-                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 4
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 5
-                       ELSE 6 END AS tier,
+                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
+                           CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
+                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 5
+                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 6
+                       ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
-                      * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)) AS score
+                      * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
+                         + 0.5 * (r.id IN (SELECT value FROM json_each(?)))) AS score
                 """
             selectArguments = [
                 fts.normalized, fts.normalized, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
-                fts.wholeWordsExpression, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+                fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+                Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -89,7 +94,7 @@ extension CatalogStore {
                 exactFirst = "exact DESC, "
             }
             order = query.sort == .relevance
-                ? "\(exactFirst)tier, CASE WHEN tier = 4 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
+                ? "\(exactFirst)tier, CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
         } else {
             order = Self.order(query.sort == .relevance ? .name : query.sort)
         }
@@ -101,6 +106,37 @@ extension CatalogStore {
             arguments: all.map { $0?.databaseValue ?? .null },
             countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
             hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
+    }
+
+    /// A recipe line of `r` that makes an ingredient the query names (the JSON array bound to the tier's
+    /// second `?`; recipes matching the words without such a line sit with the minor ones) a main one: not a garnish, and a fifth or more of the drink's volume (or of unknown volume, as
+    /// mint leaves or a dish's grams are).
+    private static let mainLine = """
+        SELECT 1 FROM recipe_line l WHERE l.recipe_id = r.id AND l.variant_id = '' AND NOT l.garnish
+            AND l.ingredient_id IN (SELECT value FROM json_each(?))
+            AND (l.ml IS NULL OR l.ml >= 0.2 * (SELECT sum(m.ml) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = ''))
+        """
+
+    /// The ingredients the whole query names, as whole words of their names ("grapefruit" names
+    /// grapefruit juice and grapefruit soda) or as an alias ("whisky"), and every kind below them, as a
+    /// JSON array of ids; `[]` when the query names no ingredient.
+    static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
+        let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
+        let ids = try String.fetchAll(db, sql: """
+            WITH RECURSIVE named(id) AS (
+                SELECT i.id FROM ingredient i, json_each(?) q
+                WHERE ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
+                UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?))),
+            below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
+            SELECT id FROM below
+            """, arguments: [Self.jsonArray(names), Self.jsonArray(names)])
+        return Self.jsonArray(ids)
+    }
+
+    /// `strings` as a JSON array literal.
+    static func jsonArray(_ strings: [String]) -> String {
+        "[" + strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            .joined(separator: ",") + "]"
     }
 
     /// The FTS query for user text; `nil` for no text, an error for text without words.

@@ -17,6 +17,8 @@ public struct CatalogSources: Sendable, Equatable {
     public var recipes: [Recipe]
     public var substitutes: [SubstituteRule]
     public var flavor: FlavorSources
+    /// Per-100 g nutrition facts and household measures of ingredients (`nutrition.jsonl`, optional).
+    public var nutrition: [IngredientNutrition] = []
 
     public init(
         manifest: CatalogManifest, ingredients: [Ingredient], recipes: [Recipe], substitutes: [SubstituteRule] = [],
@@ -37,8 +39,10 @@ public struct CatalogSources: Sendable, Equatable {
         let dishes: [Recipe] = try readLines(directory.appendingPathComponent("dishes.jsonl"))
         let substitutes: [SubstituteRule] = try readLines(directory.appendingPathComponent("substitutes.jsonl"), optional: true)
         let flavor = try FlavorSources.load(from: directory.appendingPathComponent("flavor"))
-        return CatalogSources(
+        var sources = CatalogSources(
             manifest: manifest, ingredients: ingredients, recipes: drinks + dishes, substitutes: substitutes, flavor: flavor)
+        sources.nutrition = try loadNutrition(from: directory)
+        return sources
     }
 
     /// Writes the sources to `directory`, sorted, one record a line.
@@ -58,6 +62,7 @@ public struct CatalogSources: Sendable, Equatable {
         let subs = substitutes.sorted { ($0.original, $0.replacement) < ($1.original, $1.replacement) }
         try Self.writeLines(subs, to: directory.appendingPathComponent("substitutes.jsonl"))
         try flavor.write(to: directory.appendingPathComponent("flavor"))
+        if !nutrition.isEmpty { try Self.writeNutrition(nutrition, to: directory) }
     }
 
     // MARK: Line-oriented JSON

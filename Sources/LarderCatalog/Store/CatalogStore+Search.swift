@@ -6,15 +6,18 @@ extension CatalogStore {
     ///
     /// With text, results are ranked in tiers: exact name or alias; name starting with the text as whole
     /// words; the words whole in the name or aliases; the words whole in the name, aliases or ingredients
-    /// ("gin" in a Martini before "Ginger" in a tea); name starting with the text as typed (shortest
+    /// ("gin" in a Martini before "Ginger" in a tea), recipes where the ingredient the query names is a
+    /// main one (a fifth or more of the volume, not a garnish) before those where it is minor; name starting with the text as typed (shortest
     /// first); the words as prefixes in the name or aliases; then anywhere (ingredients, tags,
     /// instructions). A query word found in no name, alias, ingredient or tag is also searched as its closest
     /// vocabulary words (see ``SearchResult/correctedQuery``); recipes matching the words as typed come first.
-    /// Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources).
+    /// Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources) and for
+    /// ``SearchQuery/preferred`` ones.
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
         try QueryLimits.check(query)
         let statement = try searchStatement(for: query)
+        let query = try QuerySyntax.apply(to: query)
         return try read { db in
             let rows = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments))
             let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: StatementArguments(statement.countArguments)) ?? 0

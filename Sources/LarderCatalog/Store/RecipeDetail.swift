@@ -21,6 +21,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var variants: [VariantDetail]
     /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
     public var steps: [MethodStep] = []
+    /// Nutrition per serving of the main spec, when the session computed it (``NutritionSummary``).
+    public var nutrition: NutritionSummary?
     /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").
     public var notes: [String] = []
 }

@@ -55,11 +55,12 @@ public struct DrinkMath: Sendable {
     public static func dilutionFraction(startingABV a: Double, method: MixMethod?) -> Double {
         switch method {
         case .shaken, .dryShaken: 1.567 * a * a + 1.742 * a + 0.203
-        case .stirred: -1.21 * a * a + 1.246 * a + 0.145
+        // A swizzle churns the drink with crushed ice in the glass: taken as a stir (our estimate).
+        case .stirred, .swizzled: -1.21 * a * a + 1.246 * a + 0.145
         case .blended: 0.5
         case .thrown: 0.15
         case .built, .muddled: 0.10
-        case .layered, .heated, nil: 0
+        case .layered, .heated, .fermented, nil: 0
         }
     }
 }

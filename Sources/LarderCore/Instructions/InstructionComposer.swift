@@ -121,6 +121,19 @@ public struct InstructionComposer: Sendable {
             steps.append("Add \(mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
             steps.append("Blend until smooth.")
             steps.append("Pour into a \(glassName).")
+        case .swizzled:
+            if !muddled.isEmpty {
+                steps.append("Muddle \(listing(muddled)) in a \(glassName).")
+                steps.append("Fill the glass two-thirds with crushed ice.")
+            } else {
+                steps.append("Fill a \(glassName) two-thirds with crushed ice.")
+            }
+            steps.append("Pour in \(mix(withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer))).")
+            steps.append("Swizzle: spin a swizzle stick or bar spoon between your palms, working it up and down, until the outside of the glass frosts.")
+            steps.append("Heap more crushed ice on top.")
+        case .fermented:
+            steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side].contains($0.role) }.map(\.line))
+            steps.append("Serve cold in a \(glassName)\(iced ? " over \(iceWord)" : "").")
         case .layered:
             let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
@@ -140,7 +153,11 @@ public struct InstructionComposer: Sendable {
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         if !floats.isEmpty, method != .layered {
-            steps.append("Float \(listing(floats)) on top, pouring slowly over the back of a spoon.")
+            // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
+            let dashed = floats.filter { categories[$0.ingredient] == .bitters }
+            let poured = floats.filter { categories[$0.ingredient] != .bitters }
+            if !poured.isEmpty { steps.append("Float \(listing(poured)) on top, pouring slowly over the back of a spoon.") }
+            if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
         }
         let sides = withRole(.side)
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
@@ -154,13 +171,37 @@ public struct InstructionComposer: Sendable {
         return steps
     }
 
+    /// A fermented drink's steps: tea brewed and sweetened first where there is tea, everything left in
+    /// a jar for the time its culture needs (yeast works in days, a kombucha culture in a week or more),
+    /// then bottled and chilled.
+    func fermentSteps(_ lines: [RecipeLine]) -> [String] {
+        let ids = lines.map(\.ingredient.rawValue)
+        let teas = lines.filter { categories[$0.ingredient] == .tea && !$0.ingredient.rawValue.contains("kombucha") }
+        let water = lines.filter { categories[$0.ingredient] == .water }
+        let sweet = lines.filter { $0.ingredient.rawValue.contains("sugar") || $0.ingredient.rawValue.contains("honey") }
+        var steps: [String] = []
+        if !teas.isEmpty {
+            let rest = lines.filter { line in !teas.contains(line) && !water.contains(line) && !sweet.contains(line) }
+            steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then take the tea out\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
+            steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(listing(rest)).")
+        } else {
+            steps.append("Combine \(listing(lines))\(water.isEmpty ? " with water" : "") in a large clean glass jar.")
+        }
+        let time =
+            ids.contains { $0.contains("yeast") } ? "for one to three days"
+            : ids.contains { $0.contains("scoby") || $0.contains("kombucha") } ? "for seven to ten days" : "for a few days"
+        steps.append("Cover with a cloth and leave at room temperature to ferment \(time), tasting each day, until pleasantly sour.")
+        steps.append("Strain into bottles and chill.")
+        return steps
+    }
+
     /// Glasses a drink is served in without ice unless its ice says otherwise.
     static let upGlasses: Set<String> = ["coupe", "cocktail", "martini", "nick and nora", "champagne", "flute", "shot", "margarita", "snifter", "glass mug", "mug", "irish coffee"]
 
     /// Whether the drink sits on ice in the glass: its ice field, else its glass, else its method.
     static func servedOnIce(ice: String?, glass: String?, method: MixMethod) -> Bool {
         if let ice { return ice != "none" }
-        if method == .heated || method == .layered || method == .blended { return false }
+        if method == .heated || method == .layered || method == .blended || method == .fermented { return false }
         if let glass, upGlasses.contains(glass.lowercased()) { return false }
         if glass != nil { return true }
         return method == .built || method == .muddled

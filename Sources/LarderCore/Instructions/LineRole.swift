@@ -27,6 +27,8 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     case blend
     /// Served beside the drink (a beer back, a chaser).
     case side
+    /// Left in a jar with the rest to ferment (tea and sugar for kombucha, bread and yeast for kvass).
+    case ferment
     /// The garnish.
     case garnish
 }

@@ -46,14 +46,14 @@ public struct TechniquePlanner: Sendable {
     public func plan(lines: [RecipeLine], method: MixMethod) -> [Step] {
         var steps = lines.map { Step(line: $0, role: $0.role ?? derivedRole($0, method: method)) }
         // Tea leaves or bags are brewed in the drink's hot water first, whatever the method.
-        if method != .heated, steps.contains(where: { $0.line.role == nil && isTeaToBrew($0.line) }) {
+        if method != .heated, method != .fermented, steps.contains(where: { $0.line.role == nil && isTeaToBrew($0.line) }) {
             let water = steps.indices.filter { categories[steps[$0].line.ingredient] == .water && steps[$0].line.role == nil }
             for index in steps.indices where steps[index].line.role == nil && isTeaToBrew(steps[index].line) { steps[index].role = .heat }
             if let first = water.first { steps[first].role = .heat }
         }
         // A built or muddled drink whose solids are muddled muddles its sugar, citrus and bitters with them.
         let muddlesSolids = steps.contains { $0.role == .muddle && isMuddleWorthy($0.line) }
-        if muddlesSolids && (method == .built || method == .muddled) {
+        if muddlesSolids && (method == .built || method == .muddled || method == .swizzled) {
             let sugarCube = steps.contains { $0.role == .muddle && $0.line.ingredient.rawValue.contains("sugar-cube") }
             for index in steps.indices where steps[index].line.role == nil && steps[index].role == .build {
                 let id = steps[index].line.ingredient
@@ -69,6 +69,7 @@ public struct TechniquePlanner: Sendable {
         let id = line.ingredient.rawValue
         if line.amount.map({ $0.lowercased().contains("rinse") }) == true { return .rinse }
         if line.amount.map({ $0.lowercased().contains("float") }) == true { return .float }
+        if method == .fermented { return .ferment }
         if isMuddleWorthy(line) && ![.blended, .layered, .heated].contains(method) { return .muddle }
         if line.amount.flatMap(AmountParser.parse)?.unit == .topUp && method != .layered { return .top }
         if isCarbonated(line.ingredient) && method != .layered && method != .heated { return .top }
@@ -79,9 +80,11 @@ public struct TechniquePlanner: Sendable {
             return .shake
         case .stirred:
             return isMuddleWorthy(line) ? .muddle : .stir
-        case .built, .muddled:
-            if isEgg(line.ingredient) { return .dryShake }
+        case .built, .muddled, .swizzled:
+            if isEgg(line.ingredient) && method != .swizzled { return .dryShake }
             return isMuddleWorthy(line) ? .muddle : .build
+        case .fermented:
+            return .ferment
         case .blended:
             return .blend
         case .layered:

@@ -16,6 +16,10 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
     case dryShaken = "dry-shake"
     /// Warmed in a pan (mulled wine, hot cider, brewed tea).
     case heated = "heat"
+    /// Churned in the glass with crushed ice and a swizzle stick until the glass frosts.
+    case swizzled = "swizzle"
+    /// Left in a jar for days to ferment (kombucha, kvass).
+    case fermented = "ferment"
 
     /// The verb used in composed instructions and shown to users ("shaken").
     public var label: String {
@@ -29,6 +33,8 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
         case .thrown: "thrown"
         case .dryShaken: "dry-shaken"
         case .heated: "heated"
+        case .swizzled: "swizzled"
+        case .fermented: "fermented"
         }
     }
 }

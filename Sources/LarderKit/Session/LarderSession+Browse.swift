@@ -7,13 +7,25 @@ extension LarderSession {
     ///
     /// - Throws: ``LarderError/catalog(_:)`` for unknown ingredient names in filters or text without words;
     ///   ``LarderError/user(_:)`` for an unknown collection.
-    public func search(_ query: SearchQuery, in scope: RecipeScope = .all) throws(LarderError) -> SearchResult {
+    /// `nutrition` keeps only recipes whose serving fits it (see ``NutritionFilter``).
+    public func search(_ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil) throws(LarderError)
+        -> SearchResult
+    {
         var query = query
         if let allowed = try recipes(in: scope) {
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
         }
+        if let nutrition, !nutrition.isEmpty {
+            let allowed = try recipes(matching: nutrition)
+            query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
+        }
+        let hasText = query.text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+        if hasText && recordsHistory && query.preferred.isEmpty {
+            // The user's own favorites, ratings and views rank first among equals; ranking never fails a search.
+            query.preferred = (try? withUserData { (user) throws(UserDataError) in try user.preferredRecipes() }) ?? []
+        }
         let result = try withCatalog { (catalog) throws(CatalogError) in try catalog.search(query) }
-        if let text = query.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let text = query.text, hasText {
             recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
         }
         return result

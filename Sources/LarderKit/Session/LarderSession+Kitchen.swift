@@ -50,7 +50,9 @@ extension LarderSession {
     public func show(_ nameOrID: String, servings: Int? = nil, scale: Double? = nil, units: MeasurementSystem? = nil) throws(LarderError)
         -> RecipeDetail
     {
-        let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        var detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        // Nutrition is per serving: scaling the recipe does not change it.
+        detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
         let decision = try ScaleDecision(
             KitchenRequest(recipe: nameOrID, servings: servings.map(Double.init), scale: scale), name: detail.summary.name,
             yield: detail.servings)

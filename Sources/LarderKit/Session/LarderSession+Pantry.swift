@@ -63,7 +63,7 @@ extension LarderSession {
     }
 
     /// Takes what a cooked recipe used from the pantry's amounts (never below zero) and records the
-    /// recipe as cooked, in one transaction. Optional and garnish lines are not taken.
+    /// recipe as cooked today in the plan history, in one transaction. Optional and garnish lines are not taken.
     public func useRecipe(_ request: KitchenRequest) throws(LarderError) -> PantryUse {
         let id = try resolveRecipe(request.recipe)
         let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
@@ -94,7 +94,7 @@ extension LarderSession {
         try withUserData { (user) throws(UserDataError) in
             try user.updatePantry(
                 Dictionary(uniqueKeysWithValues: changed.map { ($0, after[$0]) }),
-                cooked: (id, request.servings ?? detail.servings.map { Double($0) * decision.factor }))
+                cooked: (id, (request.servings ?? detail.servings.map { Double($0) * decision.factor }).map { Int($0.rounded()) }, PlanDate.today()))
         }
         let names = Dictionary(detail.lines.map { ($0.ingredient.id, $0.ingredient.name) }, uniquingKeysWith: { a, _ in a })
         return PantryUse(
@@ -118,8 +118,8 @@ extension LarderSession {
 }
 
 extension LarderSession {
-    /// The recipes cooked with `have use`, newest first (the meal planner's history reads these).
+    /// The recipes cooked (with `have use` or the planner), newest first.
     public func cookedHistory(limit: Int = 100) throws(LarderError) -> [CookedEntry] {
-        try withUserData { (user) throws(UserDataError) in try user.cookedHistory(limit: limit) }
+        try withUserData { (user) throws(UserDataError) in try user.cooked(limit: limit) }
     }
 }

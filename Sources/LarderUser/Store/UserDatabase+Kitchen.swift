@@ -2,14 +2,6 @@ import Foundation
 import GRDB
 import LarderCore
 
-/// A recipe cooked with `have use`, for the plan history.
-public struct CookedEntry: Hashable, Sendable, Codable {
-    public var recipe: RecipeID
-    /// The servings cooked, when given.
-    public var servings: Double?
-    public var at: Date
-}
-
 extension UserDatabase {
     // MARK: Settings
 
@@ -64,10 +56,10 @@ extension UserDatabase {
     }
 
     /// Writes pantry amounts in one transaction: each ingredient gets its new amount (and is owned);
-    /// `nil` clears its amount and leaves it owned. With `cooked`, records the recipe as cooked in the
-    /// same transaction.
+    /// `nil` clears its amount and leaves it owned. With `cooked`, records the recipe as cooked on
+    /// that day in the plan history (`plan_cooked`), in the same transaction.
     public func updatePantry(
-        _ amounts: [IngredientID: KitchenQuantity?], cooked: (recipe: RecipeID, servings: Double?)? = nil, at date: Date = Date()
+        _ amounts: [IngredientID: KitchenQuantity?], cooked: (recipe: RecipeID, servings: Int?, day: PlanDate)? = nil, at date: Date = Date()
     ) throws(UserDataError) {
         try write { db in
             for (id, quantity) in amounts.sorted(by: { $0.key < $1.key }) {
@@ -90,20 +82,8 @@ extension UserDatabase {
             }
             if let cooked {
                 try db.execute(
-                    sql: "INSERT INTO cooked(recipe_id, servings, at) VALUES (?, ?, ?)",
-                    arguments: [cooked.recipe.rawValue, cooked.servings, date])
-            }
-        }
-    }
-
-    /// The recipes cooked with `have use`, newest first.
-    public func cookedHistory(limit: Int = 100) throws(UserDataError) -> [CookedEntry] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT recipe_id, servings, at FROM cooked ORDER BY id DESC LIMIT ?", arguments: [limit]).map { row in
-                CookedEntry(
-                    recipe: RecipeID(try row.decode(String.self, forColumn: "recipe_id")),
-                    servings: try row.decode(Double?.self, forColumn: "servings"),
-                    at: try row.decode(Date.self, forColumn: "at"))
+                    sql: "INSERT INTO plan_cooked(day, recipe_id, servings, at) VALUES (?, ?, ?, ?)",
+                    arguments: [cooked.day.iso, cooked.recipe.rawValue, cooked.servings, date])
             }
         }
     }

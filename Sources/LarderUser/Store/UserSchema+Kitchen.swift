@@ -1,8 +1,8 @@
 import GRDB
 
 extension UserSchema {
-    /// The kitchen's tables: user settings (the remembered `--units`), pantry amounts, and the
-    /// recipes cooked with `have use` (the planner's history reads `cooked`).
+    /// The kitchen's tables: user settings (the remembered `--units`) and pantry amounts. Recipes
+    /// cooked with `have use` go to the planner's `plan_cooked`.
     ///
     /// A pantry amount is kept in base units: grams (`mass`), millilitres (`volume`) or pieces
     /// (`count`, of `unit` when it is not the ingredient itself, e.g. `clove`).
@@ -17,12 +17,6 @@ extension UserSchema {
                 dimension TEXT NOT NULL CHECK (dimension IN ('mass', 'volume', 'count')),
                 unit TEXT,
                 updated_at DATETIME NOT NULL);
-            CREATE TABLE cooked(
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                recipe_id TEXT NOT NULL,
-                servings REAL,
-                at DATETIME NOT NULL);
-            CREATE INDEX cooked_recipe ON cooked(recipe_id, at);
             """)
     }
 }

@@ -72,6 +72,7 @@ enum UserSchema {
                     source TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2-planner") { db in try UserSchema.createPlan(db) }
         migrator.registerMigration("v2-kitchen") { db in try UserSchema.createKitchen(db) }
         return migrator
     }

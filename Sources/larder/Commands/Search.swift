@@ -16,15 +16,30 @@ extension Larder {
 
         @OptionGroup var scope: ScopeOptions
         @OptionGroup var filters: FilterOptions
+        @Option(help: ArgumentHelp("Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).", valueName: "kcal"))
+        var maxKcal: Double?
+
+        @Option(help: ArgumentHelp("Only recipes with at least this many grams of protein a serving.", valueName: "grams"))
+        var minProtein: Double?
+
         @OptionGroup var page: PageOptions
         @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            for (name, value) in [("--max-kcal", maxKcal), ("--min-protein", minProtein)] {
+                if let value, !(value.isFinite && value >= 0 && value <= 100_000) {
+                    throw ValidationError("\(name) must be a number from 0 to 100000, not \(value)")
+                }
+            }
+        }
 
         func run() throws {
             var query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
             query.sort = page.sort
             query.limit = page.limit
             query.offset = page.offset
-            let result = try global.session().search(query, in: scope.scope)
+            let nutrition = NutritionFilter(maxKcal: maxKcal, minProtein: minProtein)
+            let result = try global.session().search(query, in: scope.scope, nutrition: nutrition)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
             if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }

@@ -37,6 +37,7 @@ extension Larder {
             if try global.printedJSON(detail) { return }
             let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
             print(text, terminator: "")
+            print(markdown ? NutritionText.markdown(detail.nutrition) : NutritionText.plain(detail.nutrition, terminal: global.terminal), terminator: "")
         }
     }
 }

@@ -31,6 +31,9 @@ public struct Curation: Sendable {
     public var recipeMerges: [String: (into: String, name: String?)] = [:]
     /// Recipe ids that are no recipe ("Hot Water"), left out of the catalog (`not-recipes.txt`).
     public var notRecipes: Set<String> = []
+    /// Other names people search a recipe by ("Cosmo", "Omelette"), as `(alias, recipe id)`
+    /// (`recipe-aliases.tsv`).
+    public var recipeAliases: [(alias: String, id: RecipeID)] = []
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
@@ -101,6 +104,7 @@ public struct Curation: Sendable {
             curation.recipeMerges[cells[0]] = (into: cells[1], name: cells.count > 2 && !cells[2].isEmpty ? cells[2] : nil)
         }
         curation.notRecipes = Set(try optionalTable("not-recipes.txt", columns: 1).map { $0[0] })
+        curation.recipeAliases = try optionalTable("recipe-aliases.tsv", columns: 2).map { (alias: $0[0], id: RecipeID($0[1])) }
         return curation
     }
 

@@ -12,6 +12,7 @@ import LarderCore
 ///     garnish: lime wedge
 ///     line: 30 ml | vodka
 ///     line: 15 ml | absinthe | rinse        (an optional third cell is the line's role)
+///     line: 15 ml | honey syrup | note: made with chamomile tea   (a note on the line)
 ///
 /// `iba:` gives an IBA category, `servings:` a batch size, `tags:` comma-separated tags. Lines name
 /// ingredients as the importer resolves any data set text (name, alias or id).
@@ -75,8 +76,11 @@ public struct LarderSpecReader: Sendable {
                 guard cells.count >= 2 else { throw .malformed(file, "line \(index + 1): expected amount | ingredient") }
                 var role: LineRole?
                 var optional = false
+                var note: String?
                 for extra in cells.dropFirst(2) {
-                    if extra == "optional" {
+                    if extra.hasPrefix("note:") {
+                        note = extra.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                    } else if extra == "optional" {
                         optional = true
                     } else if let parsed = LineRole(rawValue: extra) {
                         role = parsed
@@ -86,7 +90,7 @@ public struct LarderSpecReader: Sendable {
                 }
                 let amount = cells[0].isEmpty ? nil : AmountParser.parse(cells[0])
                 if !cells[0].isEmpty && amount == nil { throw .malformed(file, "line \(index + 1): amount \(cells[0]) does not parse") }
-                var source = SourceLine(name: cells[1], amount: amount, amountText: cells[0].isEmpty ? nil : cells[0], optional: optional)
+                var source = SourceLine(name: cells[1], amount: amount, amountText: cells[0].isEmpty ? nil : cells[0], note: note, optional: optional)
                 source.role = role
                 current?.lines.append(source)
             default:

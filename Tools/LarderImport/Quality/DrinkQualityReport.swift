@@ -17,6 +17,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case carbonatedShaken = "carbonated-shaken"
         case notMuddled = "not-muddled"
         case eggAfterStraining = "egg-after-straining"
+        case ingredientNote = "ingredient-note"
+        case ibaMissing = "iba-missing"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -31,6 +33,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .carbonatedShaken: "drinks that shake, stir or blend a carbonated line"
             case .notMuddled: "drinks with a muddle-worthy line never muddled"
             case .eggAfterStraining: "drinks adding egg after straining"
+            case .ingredientNote: "drink ingredients whose name carries a unit, a verb or a note"
+            case .ibaMissing: "current IBA drinks (iba.tsv) missing from the catalog"
             }
         }
     }
@@ -76,12 +80,13 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             .map { $0 == "whisky" ? "whiskey" : String($0) }.joined()
     }
 
-    /// Measures `recipes` (drinks are checked; dishes ignored) against `ingredients`.
+    /// Measures `recipes` (drinks are checked; dishes ignored) against `ingredients`; `ibaMissing`
+    /// are the ids of the IBA list no drink has (``IBAList/apply(to:)``).
     ///
     /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
     ///   ingredients drinks use (names of length m).
     public static func measure(
-        _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:]
+        _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = []
     ) -> DrinkQualityReport {
         let drinks = recipes.filter { $0.kind == .drink }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
@@ -106,7 +111,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
                     flag(.carbonatedShaken, drink.id.rawValue)
                 }
-                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .garnish, .layer].contains(step.role) {
+                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .garnish, .layer, .ferment].contains(step.role) {
                     flag(.notMuddled, drink.id.rawValue)
                 }
                 if planner.isEgg(id), [.top, .float, .side, .garnish].contains(step.role) {
@@ -120,6 +125,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         }
         let twins = twinPairs(Array(used), ingredients: byID)
         for pair in twins { flag(.ingredientTwin, pair) }
+        var named = used
+        for drink in drinks { for variant in drink.variants { named.formUnion(variant.lines.map(\.ingredient)) } }
+        for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
+        for id in ibaMissing { flag(.ibaMissing, id) }
 
         var report = DrinkQualityReport()
         report.drinks = drinks.count
@@ -155,7 +164,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     }
 
     /// The printed report: one line a check, with the first offenders.
-    public func summary(maxListed: Int = 8) -> String {
+    public func summary(maxListed: Int = 60) -> String {
         var out = ["bar quality (\(drinks) drinks; zero is the goal, exceptions named in quality-exceptions.tsv):"]
         for check in Check.allCases {
             let list = offenders[check.rawValue] ?? []

@@ -1,0 +1,106 @@
+import GRDB
+import LarderCore
+
+extension CatalogStore {
+    /// The per-100 g nutrition facts of `ids` that the catalog knows, keyed by ingredient id.
+    ///
+    /// Catalogs built before nutrition existed have no `ingredient_nutrition` table and answer with none.
+    public func nutritionFacts(for ids: [IngredientID]) throws(CatalogError) -> [IngredientID: NutritionFacts] {
+        guard !ids.isEmpty else { return [:] }
+        return try read { db in
+            guard try db.tableExists("ingredient_nutrition") else { return [:] }
+            var facts: [IngredientID: NutritionFacts] = [:]
+            let unique = Array(Set(ids.map(\.rawValue))).sorted()
+            for start in stride(from: 0, to: unique.count, by: 500) {
+                let chunk = Array(unique[start..<min(start + 500, unique.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT ingredient_id, kcal, protein_g, fat_g, saturated_fat_g, carbohydrate_g, sugars_g, fibre_g, sodium_mg
+                    FROM ingredient_nutrition WHERE ingredient_id IN (\(marks))
+                    """, arguments: StatementArguments(chunk))
+                for row in rows {
+                    facts[IngredientID(try row.value("ingredient_id", as: String.self))] = NutritionFacts(
+                        kcal: try row.value("kcal"), protein: try row.value("protein_g"), fat: try row.value("fat_g"),
+                        saturatedFat: try row.value("saturated_fat_g"), carbohydrate: try row.value("carbohydrate_g"),
+                        sugars: try row.value("sugars_g"), fibre: try row.value("fibre_g"), sodiumMg: try row.value("sodium_mg"))
+                }
+            }
+            return facts
+        }
+    }
+}
+
+/// A recipe's main spec as nutrition needs it: its lines, servings and kind.
+public struct RecipeNutritionInput: Sendable, Hashable {
+    public var id: RecipeID
+    public var kind: RecipeKind
+    public var servings: Int?
+    public var lines: [NutritionLine]
+}
+
+extension CatalogStore {
+    /// Grams in one stick, slice, leaf, sprig, wedge or clove of `ids`, where the catalog knows them.
+    public func unitWeights(for ids: [IngredientID]) throws(CatalogError) -> [IngredientID: [MeasureUnit: Double]] {
+        guard !ids.isEmpty else { return [:] }
+        return try read { db in
+            guard try db.tableExists("ingredient_unit_weight") else { return [:] }
+            var out: [IngredientID: [MeasureUnit: Double]] = [:]
+            let unique = Array(Set(ids.map(\.rawValue))).sorted()
+            for start in stride(from: 0, to: unique.count, by: 500) {
+                let chunk = Array(unique[start..<min(start + 500, unique.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                for row in try Row.fetchAll(
+                    db, sql: "SELECT ingredient_id, unit, grams FROM ingredient_unit_weight WHERE ingredient_id IN (\(marks))",
+                    arguments: StatementArguments(chunk))
+                {
+                    guard let unit = MeasureUnit(rawValue: try row.value("unit")) else { continue }
+                    out[IngredientID(try row.value("ingredient_id", as: String.self)), default: [:]][unit] = try row.value("grams")
+                }
+            }
+            return out
+        }
+    }
+
+    /// The calculator for `ids`: their facts, measures and unit weights.
+    public func nutritionCalculator(for ids: [IngredientID]) throws(CatalogError) -> NutritionCalculator {
+        NutritionCalculator(facts: try nutritionFacts(for: ids), measures: try ingredientMeasures(for: ids), unitGrams: try unitWeights(for: ids))
+    }
+
+    /// The main specs of `recipes` (every recipe when `nil`), in id order; unknown ids are left out.
+    public func nutritionInputs(_ recipes: [RecipeID]?) throws(CatalogError) -> [RecipeNutritionInput] {
+        try read { db in
+            var filter = ""
+            var arguments = StatementArguments()
+            if let recipes {
+                if recipes.isEmpty { return [] }
+                filter = "AND r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
+                arguments = StatementArguments(recipes.map(\.rawValue))
+            }
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, l.optional, l.garnish
+                FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
+                LEFT JOIN ingredient i ON i.id = l.ingredient_id
+                WHERE 1 \(filter) ORDER BY r.id, l.position
+                """, arguments: arguments)
+            var out: [RecipeNutritionInput] = []
+            for row in rows {
+                let id = RecipeID(try row.value("id", as: String.self))
+                if out.last?.id != id {
+                    let kind = RecipeKind(rawValue: try row.value("kind")) ?? .dish
+                    out.append(RecipeNutritionInput(id: id, kind: kind, servings: try row.value("servings"), lines: []))
+                }
+                guard let ingredient: String = try row.value("ingredient_id") else { continue }
+                let low: Double? = try row.value("quantity")
+                let unit = (try row.value("unit") as String?).flatMap(MeasureUnit.init(rawValue:))
+                let quantity = low.map { Quantity($0, to: try? row.value("quantity_high") as Double?) }
+                let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
+                let optional: Bool = try row.value("optional")
+                let garnish: Bool = try row.value("garnish")
+                out[out.count - 1].lines.append(NutritionLine(
+                    ingredient: IngredientID(ingredient), name: try row.value("name") ?? ingredient, amount: amount,
+                    counted: !optional && !garnish))
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+@testable import LarderImport
+import Testing
+
+/// The USDA mapping and the catalog's nutrition coverage, measured on the real files.
+@Suite struct NutritionImportTests {
+    static let usda = Fixture.layout.datasets.appendingPathComponent("usda-sr-abbrev")
+
+    @Test func readsPublishedFigures() throws {
+        let reference = try USDAStandardReference.load(from: Self.usda)
+        #expect(reference.foods.count == 8463)
+        // Butter, salted (01001): 717 kcal, 0.85 g protein, 81.11 g fat, 51.368 g saturated, 643 mg sodium per 100 g.
+        let butter = try #require(reference.foods["01001"])
+        #expect(butter.kcal == 717 && butter.protein == 0.85 && butter.fat == 81.11)
+        #expect(butter.saturatedFat == 51.368 && butter.sodiumMg == 643)
+        // A stick of butter is 113 g; a cup of all-purpose flour 125 g (0.528 g/ml).
+        #expect(reference.unitGrams("01001")[.stick] == 113)
+        #expect(abs((reference.gramsPerMillilitre("20081") ?? 0) - 125 / 236.588) < 1e-9)
+        #expect(reference.piece("01123", word: "large")?.grams == 50)
+    }
+
+    @Test func ethanolModelFollowsItsDocumentedFormula() {
+        // 40 % ABV: density 0.789 × 0.4 + 0.6 = 0.9156 g/ml; 100 g hold 31.56 / 0.9156 × 100 = 34.47 g ethanol, × 7 kcal.
+        let record = NutritionImporter.ethanolModel(IngredientID("gin"), abv: 40)
+        #expect(abs((record.measure.gramsPerMillilitre ?? 0) - 0.9156) < 1e-4)
+        #expect(abs(record.per100g.kcal - 0.4 * 0.789 / 0.9156 * 100 * 7) < 0.01)
+        #expect(record.per100g.carbohydrate == nil && record.source == "larder")
+    }
+
+    @Test func everyMappingRowNamesAnIngredientAndAFood() throws {
+        let sources = try CatalogSources.load(from: Fixture.layout.catalog)
+        let importer = NutritionImporter(
+            reference: try USDAStandardReference.load(from: Self.usda),
+            mappingFile: Fixture.layout.curation.appendingPathComponent("usda-foods.tsv"))
+        let (records, report) = try importer.run(ingredients: sources.ingredients)
+        #expect(report.misses.isEmpty, "\(report.misses)")
+        // The committed nutrition.jsonl is what the builder writes now.
+        #expect(records.sorted { $0.ingredient < $1.ingredient } == sources.nutrition.sorted { $0.ingredient < $1.ingredient })
+    }
+
+    /// The target: nutrition for ≥ 95 % of recipes with ≥ 90 % of the weighed weight covered.
+    @Test func coverageOfTheCatalog() throws {
+        let report = NutritionCoverageReport.measure(try CatalogSources.load(from: Fixture.layout.catalog))
+        #expect(report.recipes > 1400)
+        #expect(report.share >= 0.95, "\(report.summary())")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LarderCore
+
+/// The current IBA official cocktail list (`Bundle/curation/iba.tsv`, written by us from the list
+/// the IBA publishes): which drinks are on it and in which category. It is the one word on IBA
+/// membership: a drink on it gets its category and the `iba` tag, a drink a data set calls IBA but
+/// the list has dropped (Barracuda, Golden Dream, Yellow Bird in 2024) loses both.
+public struct IBAList: Sendable, Equatable {
+    /// Drink id → category slug (`unforgettables`, `contemporary-classics`, `new-era`).
+    public var categories: [RecipeID: String] = [:]
+
+    /// The category slugs the list uses.
+    public static let categorySlugs: Set<String> = ["unforgettables", "contemporary-classics", "new-era"]
+
+    public init(categories: [RecipeID: String] = [:]) { self.categories = categories }
+
+    /// Reads `iba.tsv` (drink id, category) from `directory`; a missing table is an empty list, which
+    /// leaves every drink's IBA facts as the data sets give them.
+    public static func load(from directory: URL) throws(ImportError) -> IBAList {
+        var list = IBAList()
+        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("iba.tsv"), columns: 2) {
+            guard categorySlugs.contains(cells[1]) else { throw .malformed("iba.tsv", "line \(number): unknown IBA category \(cells[1])") }
+            guard list.categories.updateValue(cells[1], forKey: RecipeID(cells[0])) == nil else {
+                throw .malformed("iba.tsv", "line \(number): \(cells[0]) listed twice")
+            }
+        }
+        return list
+    }
+
+    /// `recipes` with their IBA category and tag set from the list, and the listed ids no drink has.
+    /// An empty list changes nothing.
+    public func apply(to recipes: [Recipe]) -> (recipes: [Recipe], missing: [String]) {
+        guard !categories.isEmpty else { return (recipes, []) }
+        var seen = Set<RecipeID>()
+        let out = recipes.map { recipe -> Recipe in
+            guard recipe.kind == .drink else { return recipe }
+            var recipe = recipe
+            if let category = categories[recipe.id] {
+                seen.insert(recipe.id)
+                recipe.iba = category
+                if !recipe.tags.contains("iba") { recipe.tags = (recipe.tags + ["iba"]).sorted() }
+            } else {
+                recipe.iba = nil
+                recipe.tags.removeAll { $0 == "iba" }
+            }
+            return recipe
+        }
+        let missing = categories.keys.filter { !seen.contains($0) }.map(\.rawValue).sorted()
+        return (out, missing)
+    }
+}
