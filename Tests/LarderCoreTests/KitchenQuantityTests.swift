@@ -134,6 +134,8 @@ struct KitchenQuantityTests {
         #expect(butter.handling == .weighed)  // 0.96 g/ml: lighter than water
         #expect(milk.handling == .poured)  // 1.03 g/ml
         #expect(banana.handling == .counted)
+        // 12155 walnuts: 1 oz = 14 halves, about 2 g each; still weighed, not counted.
+        #expect(KitchenIngredient(noun: "walnut", category: .nut, measure: IngredientMeasure(gramsPerMillilitre: 117 / 236.5882365, gramsPerPiece: 2)).handling == .weighed)
         #expect(KitchenIngredient(noun: "gin", category: .spirit, measure: nil).handling == .poured)
         #expect(KitchenIngredient(noun: "cinnamon", category: .spice, measure: nil).handling == .asWritten)
     }

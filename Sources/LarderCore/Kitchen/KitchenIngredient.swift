@@ -29,10 +29,13 @@ public struct KitchenIngredient: Hashable, Sendable {
 
     /// The handling that follows from a catalog category and a measure. Dairy is weighed when it is
     /// lighter than water (butter 0.96 g/ml, grated cheese) and poured when it is not (milk 1.03,
-    /// cream); a food with a weight per piece is counted (bananas, eggs; garlic in cloves, chickpeas in cans).
+    /// cream); fruit, vegetables and eggs with a weight per piece are counted (bananas, eggs), as is anything
+    /// whose piece is named (garlic in cloves, chickpeas in cans).
     public init(noun: String, category: IngredientCategory, measure: IngredientMeasure?) {
         let handling: Handling
-        if measure?.gramsPerPiece != nil {
+        if measure?.gramsPerPiece != nil, measure?.pieceName != nil || [.fruit, .vegetable, .egg, .produce].contains(category) {
+            // Fruit, vegetables and eggs are bought whole; nuts and meat are weighed even when a
+            // piece has a known weight.
             handling = .counted
         } else if category.isLiquid || category == .oil {
             handling = .poured
