@@ -29,7 +29,7 @@ public enum RecipePresentation {
             detail.volumeMillilitres = volume * Double(target) / Double(base)
         }
         if servings != nil { detail.servings = target }
-        if units == .imperial, !detail.steps.isEmpty {
+        if units == .imperial || units == .us, !detail.steps.isEmpty {
             // Temperatures follow the units: an oven at 180 °C reads 350 °F.
             for index in detail.steps.indices { detail.steps[index].text = detail.steps[index].text(in: .fahrenheit) }
             detail.instructions = detail.steps.map(\.text)

@@ -41,6 +41,20 @@ import Testing
         }
     }
 
+    @Test func trackedIngredientsAreListedEvenWhenOwned() throws {
+        // The home bar makes a gimlet; with the pantry tracking an amount of gin, the gin line is
+        // listed (60 ml, the request's scale 2 kept apart) so the amount held can be subtracted.
+        let catalog = try BarFixture.catalog()
+        let closure = catalog.closure(of: BarFixture.home)
+        #expect(try catalog.shoppingList(for: [ShoppingRequest(recipe: "gimlet", scale: 2)], in: closure).isEmpty)
+        let list = try catalog.shoppingList(for: [ShoppingRequest(recipe: "gimlet", scale: 2)], in: closure, tracked: ["gin"])
+        let items = list.sections.flatMap(\.items)
+        #expect(items.map(\.ingredient) == ["gin"])
+        let need = try #require(items.first?.needs.first)
+        #expect(need.recipe == "gimlet" && need.amount == Amount(60, .ml) && need.scale == 2 && !need.optional)
+        #expect(items.first?.amounts == [Amount(120, .ml)])
+    }
+
     @Test func tallyKeepsMassesAndCountsApart() {
         var tally = AmountTally()
         tally.add(Amount(1, .kg))

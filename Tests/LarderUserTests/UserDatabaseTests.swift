@@ -14,9 +14,10 @@ import Testing
         let mode = try db.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
         let migrations = try db.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        // v1, then each later migration (helpers add `v2-<branch>` ones) exactly once.
+        // v1, then each later migration (helpers add `v2-<branch>` ones) exactly once, in registration order.
         #expect(migrations.first == "v1" && Set(migrations).count == migrations.count)
-        #expect(migrations.contains("v2-planner"))
+        #expect(migrations == UserSchema.migrator.migrations)
+        #expect(migrations.contains("v2-planner") && migrations.contains("v2-kitchen"))
     }
 
     @Test func defaultStaplesAreWaterIceAndSugar() throws {

@@ -25,6 +25,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var nutrition: NutritionSummary?
     /// The recipe's taste profile, computed by the catalog compiler; `nil` when it has none.
     public var profile: RecipeProfileInfo? = nil
+    /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").
+    public var notes: [String] = []
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -2,8 +2,10 @@
 public enum MeasurementSystem: String, Codable, Sendable, CaseIterable {
     /// Millilitres and grams.
     case metric
-    /// Ounces, pounds and cups.
+    /// British measures: imperial fluid ounces (28.41 ml) and pints (568 ml), ounces and pounds.
     case imperial
+    /// US customary measures: cups, tablespoons, teaspoons, ounces and pounds.
+    case us
 }
 
 /// Converting amounts between metric and imperial units, with the rounding a bartender or cook
@@ -23,7 +25,7 @@ public enum UnitConversion {
     public static func convert(_ amount: Amount, to system: MeasurementSystem) -> Amount {
         guard let quantity = amount.quantity, let unit = amount.unit else { return amount }
         switch (system, unit) {
-        case (.imperial, .ml), (.imperial, .cl), (.imperial, .l):
+        case (.imperial, .ml), (.imperial, .cl), (.imperial, .l), (.us, .ml), (.us, .cl), (.us, .l):
             let perUnit = unit.millilitres ?? 1
             return Amount(quantity: quantity.mapped { ounces(fromMillilitres: $0 * perUnit) }, unit: .oz)
         case (.metric, .oz), (.metric, .shot):
@@ -31,7 +33,7 @@ public enum UnitConversion {
             return Amount(quantity: quantity.mapped { roundMillilitres($0 * perUnit) }, unit: .ml)
         case (.metric, .lb):
             return Amount(quantity: quantity.mapped { roundGrams($0 * gramsPerPound) }, unit: .g)
-        case (.imperial, .g), (.imperial, .kg), (.imperial, .mg):
+        case (.imperial, .g), (.imperial, .kg), (.imperial, .mg), (.us, .g), (.us, .kg), (.us, .mg):
             let grams = quantity.value * (unit.grams ?? 1)
             if grams >= gramsPerPound / 2 {
                 return Amount(quantity: quantity.mapped { quarter($0 * (unit.grams ?? 1) / gramsPerPound) }, unit: .lb)

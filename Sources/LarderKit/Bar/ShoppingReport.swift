@@ -1,52 +1,121 @@
 import LarderCore
 import LarderMatch
 
-/// `larder shopping-list`: what to buy for some recipes, by shop category.
+/// `larder shopping-list`: what to buy for some recipes, by aisle in a shop's order, minus the pantry.
 public struct ShoppingReport: Hashable, Sendable, Codable {
     public struct Item: Hashable, Sendable, Codable {
         public var ingredient: NamedRef
-        /// Summed amounts as text ("42.5 ml", "2 slice", "top up").
+        /// The amounts to buy as a cook reads them ("250 g", "3 bananas", "1 1/2 cups"); several when
+        /// the recipes ask in units that cannot be added.
         public var amounts: [String]
-        /// Whether some recipe gives no amount.
+        /// The same amounts as numbers and units.
+        public var quantities: [KitchenAmount]
+        /// Whether some recipe gives no amount ("some", "to taste").
         public var unmeasured: Bool
+        /// Whether every recipe has it only as an optional or garnish line.
         public var optional: Bool
+        /// The recipes that need it, in request order.
         public var recipes: [NamedRef]
+        /// What the pantry held of it and took off the list ("1 kg"), if it holds an amount that converts.
+        public var pantry: String?
+        /// Counts rounded up to whole pieces, and similar remarks.
+        public var notes: [String]
     }
 
     public struct Section: Hashable, Sendable, Codable {
-        public var category: String
+        /// The aisle's name ("produce", "dairy & eggs").
+        public var aisle: String
         public var items: [Item]
     }
 
-    public var recipes: [NamedRef]
+    /// One requested recipe and how it was scaled.
+    public struct Request: Hashable, Sendable, Codable {
+        public var recipe: NamedRef
+        public var factor: Double
+        public var servings: Double?
+    }
+
+    public var recipes: [Request]
+    public var units: MeasurementSystem
+    /// Required items by aisle, in the shop's order.
     public var sections: [Section]
+    /// Items only optional or garnish lines ask for, listed apart.
+    public var optional: [Item]
+    /// Items the pantry's amounts cover in full.
+    public var covered: [Item]
+    /// Recipes without a yield scaled as one serving, and similar remarks.
+    public var notes: [String]
+
+    /// Whether nothing needs buying.
+    public var isEmpty: Bool { sections.isEmpty && optional.isEmpty }
 }
 
 extension BarCatalog {
-    /// The shopping list for `recipes` (ids or names) under `inventory`, each scaled to `servings`
-    /// when given (from the recipe's own servings, or 1).
+    /// The shopping list for scaled `requests` under `inventory`: each item's lines scaled (pinches
+    /// and a dish's garnish gently, "to taste" not at all), summed in units that add up through the
+    /// ingredient's measure, minus the `pantry`'s amounts, then rounded up to what a shop sells.
+    ///
+    /// `ingredients` is asked once for the kitchen facts of the listed ingredients.
     public func shoppingList(
-        _ recipes: [RecipeID], servings: [RecipeID: Int] = [:], targetServings: Int? = nil, inventory: Inventory
+        _ requests: [(recipe: RecipeID, factor: Double, servings: Double?)], inventory: Inventory,
+        pantry: [IngredientID: KitchenQuantity], units: MeasurementSystem, notes: [String] = [],
+        ingredients facts: ([IngredientID]) throws(LarderError) -> [IngredientID: KitchenIngredient]
     ) throws(LarderError) -> ShoppingReport {
-        let requests = recipes.map { id in
-            ShoppingRequest(recipe: id, scale: targetServings.map { Double($0) / Double(servings[id] ?? 1) } ?? 1)
-        }
         let list: ShoppingList
         do {
-            list = try matcher.shoppingList(for: requests, in: matcher.closure(of: inventory))
+            list = try matcher.shoppingList(
+                for: requests.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: matcher.closure(of: inventory),
+                tracked: Set(pantry.keys))
         } catch {
             throw .match(error)
         }
-        return ShoppingReport(
-            recipes: recipes.map(ref),
-            sections: list.sections.map { section in
-                ShoppingReport.Section(
-                    category: section.category.label,
-                    items: section.items.map { item in
-                        ShoppingReport.Item(
-                            ingredient: ref(item.ingredient), amounts: item.amounts.map(AmountFormatter.format),
-                            unmeasured: item.unmeasured, optional: item.optional, recipes: item.recipes.map(ref))
+        let ingredients = try facts(list.sections.flatMap { $0.items.map(\.ingredient) })
+        var sections: [ShopAisle: [ShoppingReport.Item]] = [:]
+        var optional: [ShoppingReport.Item] = []
+        var covered: [ShoppingReport.Item] = []
+        for section in list.sections {
+            for item in section.items {
+                let ingredient = ingredients[item.ingredient]
+                    ?? KitchenIngredient(noun: name(of: item.ingredient), category: section.category, measure: nil)
+                var tally = KitchenTally(ingredient)
+                for need in item.needs {
+                    let drink = self.recipes[need.recipe]?.kind == .drink
+                    tally.add(need.amount.map { amount in
+                        LineScaling.scale(amount, by: need.scale, rule: LineScaling.rule(for: amount, garnish: need.garnish, drink: drink))
                     })
-            })
+                }
+                var pantryText: String?
+                var notes: [String] = []
+                if let held = pantry[item.ingredient], held.value > 0 {
+                    pantryText = KitchenFormatter.present(held, in: units, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName).text
+                    if tally.subtract(held) == nil && !tally.totals.isEmpty {
+                        pantryText = nil
+                        notes.append("\(KitchenFormatter.present(held, in: units, noun: ingredient.noun).text) in the pantry does not convert to these units")
+                    }
+                    if held.value > 0 { tally.coverUnmeasured() }
+                }
+                let amounts = tally.shoppingAmounts(in: units)
+                if tally.totals.contains(where: { $0.dimension == .count && $0.value > 1e-9 && abs($0.value - $0.value.rounded()) > 0.01 }) {
+                    notes.append("rounded up to whole pieces")
+                }
+                let entry = ShoppingReport.Item(
+                    ingredient: ref(item.ingredient), amounts: amounts.map(\.text), quantities: amounts,
+                    unmeasured: tally.unmeasured || !tally.unquantified.isEmpty, optional: item.optional,
+                    recipes: item.recipes.uniqued().map(ref), pantry: pantryText, notes: notes)
+                if tally.isCovered || (pantry[item.ingredient] != nil && amounts.isEmpty && !entry.unmeasured) {
+                    covered.append(entry)
+                } else if item.optional {
+                    optional.append(entry)
+                } else {
+                    sections[ShopAisle(ingredient: item.ingredient, category: section.category), default: []].append(entry)
+                }
+            }
+        }
+        let byName: (ShoppingReport.Item, ShoppingReport.Item) -> Bool = { $0.ingredient.name < $1.ingredient.name }
+        return ShoppingReport(
+            recipes: requests.map { ShoppingReport.Request(recipe: ref($0.recipe), factor: $0.factor, servings: $0.servings) },
+            units: units,
+            sections: sections.keys.sorted().map { ShoppingReport.Section(aisle: $0.rawValue, items: (sections[$0] ?? []).sorted(by: byName)) },
+            optional: optional.sorted(by: byName), covered: covered.sorted(by: byName), notes: notes)
     }
 }

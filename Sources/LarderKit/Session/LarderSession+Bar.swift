@@ -45,14 +45,29 @@ extension LarderSession {
 
     /// What to buy for some recipes (ids or names), each scaled to `servings` when given, minus what
     /// the user has.
-    public func shoppingList(_ names: [String], servings: Int? = nil) throws(LarderError) -> ShoppingReport {
-        let ids = try resolveRecipes(names)
-        var own: [RecipeID: Int] = [:]
-        if servings != nil {
-            for id in ids { own[id] = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue).servings } ?? 1 }
+    public func shoppingList(_ names: [String], servings: Int? = nil, units: MeasurementSystem? = nil) throws(LarderError) -> ShoppingReport {
+        try shoppingList(for: names.map { KitchenRequest(recipe: $0, servings: servings.map(Double.init)) }, units: units)
+    }
+
+    /// One shopping list for several recipe requests (a recipe may come more than once, as in a
+    /// week's plan): amounts summed in units that add up, minus the pantry's amounts and the staples,
+    /// by aisle, in `units` (given, else remembered, else metric).
+    public func shoppingList(for requests: [KitchenRequest], units: MeasurementSystem? = nil) throws(LarderError) -> ShoppingReport {
+        guard !requests.isEmpty else { throw .invalidInput("name at least one recipe") }
+        var scaled: [(recipe: RecipeID, factor: Double, servings: Double?)] = []
+        var notes: [String] = []
+        for request in requests {
+            let id = try resolveRecipe(request.recipe)
+            let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
+            let decision = try ScaleDecision(request, name: detail.summary.name, yield: detail.servings)
+            if let note = decision.note, !notes.contains(note) { notes.append(note) }
+            scaled.append((id, decision.factor, request.servings ?? detail.servings.map { Double($0) * decision.factor }))
         }
         let inventory = try matchInventory()
-        return try barCatalog().shoppingList(ids, servings: own, targetServings: servings, inventory: inventory)
+        let pantry = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
+        return try barCatalog().shoppingList(
+            scaled, inventory: inventory, pantry: pantry, units: effectiveUnits(units) ?? .metric, notes: notes
+        ) { (ids) throws(LarderError) in try kitchenIngredients(ids) }
     }
 
     /// The matcher's view of the stored inventory.

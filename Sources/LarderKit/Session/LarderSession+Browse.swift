@@ -47,14 +47,6 @@ extension LarderSession {
         try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
     }
 
-    /// A recipe, scaled to `servings` and converted to `units` when given; recorded as viewed.
-    public func show(_ nameOrID: String, servings: Int? = nil, units: MeasurementSystem? = nil) throws(LarderError) -> RecipeDetail {
-        var detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
-        detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
-        recordHistory { (user) throws(UserDataError) in try user.recordView(detail.summary.id) }
-        return RecipePresentation.adjust(detail, servings: servings, units: units)
-    }
-
     /// Ingredients whose name or alias contains `text`, most used first.
     public func ingredients(matching text: String? = nil, category: IngredientCategory? = nil, limit: Int = 50) throws(LarderError)
         -> [IngredientSummary]

@@ -24,6 +24,17 @@ public struct ShoppingList: Hashable, Sendable {
         public var recipes: [RecipeID]
         /// Whether every recipe has it only as an optional or garnish line.
         public var optional: Bool
+        /// Each line that asks for it, unscaled, with the request's scale.
+        public var needs: [Need] = []
+    }
+
+    /// One recipe line asking for an item: its amount as written and the scale the request asks for.
+    public struct Need: Hashable, Sendable {
+        public var recipe: RecipeID
+        public var amount: Amount?
+        public var scale: Double
+        public var optional: Bool
+        public var garnish: Bool
     }
 
     /// The items of one shop category, by ingredient id.
@@ -42,26 +53,37 @@ public struct ShoppingList: Hashable, Sendable {
 extension MatchCatalog {
     /// What is missing under `closure` for the requested recipes (each with its best spec), amounts
     /// scaled and summed per ingredient, grouped by the ingredient's category. Optional and garnish
-    /// lines are listed too, marked optional.
+    /// lines are listed too, marked optional. Lines for the `tracked` ingredients (those the pantry
+    /// holds an amount of) are listed even when owned, so their amounts can be subtracted.
     ///
     /// - Throws: ``MatchCatalogError/unknownRecipe(_:)`` for an id not in the catalog.
     /// - Complexity: O(lines of the requested recipes).
-    public func shoppingList(for requests: [ShoppingRequest], in closure: InventoryClosure) throws(MatchCatalogError) -> ShoppingList {
+    public func shoppingList(
+        for requests: [ShoppingRequest], in closure: InventoryClosure, tracked: Set<IngredientID> = []
+    ) throws(MatchCatalogError) -> ShoppingList {
         struct Entry {
             var tally = AmountTally()
             var recipes: [RecipeID] = []
             var optional = true
+            var needs: [ShoppingList.Need] = []
         }
+        let trackedIndices = Set(tracked.compactMap { ingredientIndex[$0] })
         var entries: [Int32: Entry] = [:]
         for request in requests {
             guard let r = recipeIndex[request.recipe] else { throw .unknownRecipe(request.recipe) }
             let row = Int(bestRow(of: r, in: closure))
-            for line in Int(rowLines[row])..<Int(rowLines[row + 1]) where closure.satisfied[Int(lineKeys[line])] == 0 {
+            for line in Int(rowLines[row])..<Int(rowLines[row + 1]) {
                 let x = primary(ofKey: lineKeys[line])
+                guard closure.satisfied[Int(lineKeys[line])] == 0 || trackedIndices.contains(x) else { continue }
                 var entry = entries[x] ?? Entry()
                 entry.tally.add(lineAmounts[Int32(line)]?.scaled(by: request.scale))
                 if !entry.recipes.contains(request.recipe) { entry.recipes.append(request.recipe) }
-                entry.optional = entry.optional && line >= Int(rowRequiredEnd[row])
+                let optional = line >= Int(rowRequiredEnd[row])
+                entry.optional = entry.optional && optional
+                entry.needs.append(
+                    ShoppingList.Need(
+                        recipe: request.recipe, amount: lineAmounts[Int32(line)], scale: request.scale, optional: optional,
+                        garnish: lineFlags[line] & LineFlags.garnish != 0))
                 entries[x] = entry
             }
         }
@@ -73,7 +95,7 @@ extension MatchCatalog {
                     let entry = entries[x]!
                     return ShoppingList.Item(
                         ingredient: ingredientIDs[Int(x)], amounts: entry.tally.amounts, unmeasured: entry.tally.hasUnmeasured,
-                        recipes: entry.recipes, optional: entry.optional)
+                        recipes: entry.recipes, optional: entry.optional, needs: entry.needs)
                 }.sorted { $0.ingredient < $1.ingredient })
         }
         return ShoppingList(sections: sections)

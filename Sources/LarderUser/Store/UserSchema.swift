@@ -73,6 +73,7 @@ enum UserSchema {
                 """)
         }
         migrator.registerMigration("v2-planner") { db in try UserSchema.createPlan(db) }
+        migrator.registerMigration("v2-kitchen") { db in try UserSchema.createKitchen(db) }
         return migrator
     }
 }

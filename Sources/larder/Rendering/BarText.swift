@@ -48,21 +48,48 @@ enum PurchaseText {
 
 /// `larder shopping-list` as text or Markdown.
 enum ShoppingText {
+    /// The list as aligned text or Markdown with `- [ ]` checkboxes: aisles in the shop's order, each
+    /// item with its amounts and the recipes needing it, then optional lines apart, then what the
+    /// pantry covers.
     static func render(_ report: ShoppingReport, markdown: Bool, terminal: Terminal) -> String {
-        var out = markdown ? "# Shopping list\n\nFor: " + report.recipes.map(\.name).joined(separator: ", ") + "\n" : ""
-        if report.sections.isEmpty { return out + (markdown ? "\nNothing to buy.\n" : "Nothing to buy: you have everything.\n") }
+        let recipes = report.recipes.map { request in
+            request.factor == 1 ? request.recipe.name : "\(request.recipe.name) (×\(number(request.factor)))"
+        }.joined(separator: ", ")
+        var out = markdown ? "# Shopping list\n\nFor: \(recipes)\n" : terminal.dim("For: \(recipes)") + "\n"
+        for note in report.notes { out += markdown ? "\n_Note: \(note)._\n" : terminal.dim("Note: \(note)") + "\n" }
+        if report.isEmpty {
+            out += markdown ? "\nNothing to buy.\n" : "Nothing to buy: you have everything.\n"
+        }
+        func line(_ item: ShoppingReport.Item) -> String {
+            var amounts = item.amounts
+            if item.unmeasured { amounts.append(amounts.isEmpty ? "some" : "some more") }
+            var detail = amounts.joined(separator: " + ")
+            if let pantry = item.pantry { detail += " (after \(pantry) in the pantry)" }
+            if !item.notes.isEmpty { detail += " (" + item.notes.joined(separator: "; ") + ")" }
+            let names = item.recipes.map(\.name).joined(separator: ", ")
+            return markdown
+                ? "- [ ] \(item.ingredient.name): \(detail) — \(names)\n"
+                : "  \(item.ingredient.name)  \(detail)  \(terminal.dim(names))\n"
+        }
+        func heading(_ text: String) -> String {
+            markdown ? "\n## \(text.capitalized(first: true))\n\n" : "\n" + terminal.bold(text.capitalized(first: true)) + "\n"
+        }
         for section in report.sections {
-            out += markdown ? "\n## \(section.category.capitalized)\n\n" : terminal.bold(section.category.capitalized) + "\n"
-            for item in section.items {
-                var amounts = item.amounts
-                if item.unmeasured { amounts.append("some") }
-                let detail = amounts.joined(separator: " + ") + (item.optional ? " (optional)" : "")
-                let recipes = item.recipes.map(\.name).joined(separator: ", ")
-                out += markdown
-                    ? "- [ ] \(item.ingredient.name): \(detail) — \(recipes)\n"
-                    : "  \(item.ingredient.name)  \(detail)  \(terminal.dim(recipes))\n"
-            }
+            out += heading(section.aisle)
+            for item in section.items { out += line(item) }
+        }
+        if !report.optional.isEmpty {
+            out += heading("optional")
+            for item in report.optional { out += line(item) }
+        }
+        if !report.covered.isEmpty {
+            let names = report.covered.map { item in item.pantry.map { "\(item.ingredient.name) (\($0))" } ?? item.ingredient.name }
+            out += markdown ? "\n_Covered by the pantry: \(names.joined(separator: ", "))._\n" : "\n" + terminal.dim("Covered by the pantry: " + names.joined(separator: ", ")) + "\n"
         }
         return out
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 }

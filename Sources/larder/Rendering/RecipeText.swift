@@ -70,6 +70,7 @@ enum RecipeText {
         if !times.isEmpty { facts.append(times.joined(separator: ", ").capitalized(first: true)) }
         if let servings = detail.servings { facts.append("Serves \(servings)") }
         if let cuisine = detail.cuisine { facts.append("Cuisine: \(cuisine)") }
+        facts += detail.notes.map { "Note: \($0)" }
         return facts
     }
 

@@ -1,0 +1,102 @@
+/// Presents a ``KitchenQuantity`` in a measurement system, rounded to what a kitchen measures.
+///
+/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps (quarts from 4 cups,
+/// gallons from 4 quarts), imperial fluid ounces (28.41 ml) in ½ steps and pints from half a pint, or
+/// metric spoons (5 and 15 ml) then millilitres in 5/10/25 ml steps and litres from 1 l. Masses: metric
+/// grams in 1/5/25/50 g steps by size (under 10 g, 250 g, 1 kg, above) and kilograms from 1 kg; US and imperial ounces in ¼ steps and
+/// pounds from 1 lb. Counts: whole, with the unrounded value kept when rounding moved it.
+public enum KitchenFormatter {
+    /// How to round: to the nearest step (a recipe), or up to the next one (a shopping list).
+    public enum Rounding: Sendable { case nearest, up }
+
+    /// `quantity` in `system`; a `liquid` in metric stays in millilitres from 5 ml. `noun` names a bare count ("banana" → "6 bananas"),
+    /// `pieceName` a counted unit it describes ("can (400 g)" → "2 cans (400 g)").
+    ///
+    ///     KitchenFormatter.present(.millilitres(473.18), in: .us)   // "2 cups"
+    ///     KitchenFormatter.present(.grams(337.5), in: .metric)      // "325 g" (25 g steps)
+    public static func present(
+        _ quantity: KitchenQuantity, in system: MeasurementSystem, noun: String? = nil, pieceName: String? = nil,
+        rounding: Rounding = .nearest, liquid: Bool = false
+    ) -> KitchenAmount {
+        let value = max(quantity.value, 0)
+        switch quantity.dimension {
+        case .count: return count(value, unit: quantity.unit, noun: noun, pieceName: pieceName, rounding: rounding)
+        case .mass: return mass(value, system: system, rounding: rounding)
+        case .volume: return volume(value, system: system, rounding: rounding, liquid: liquid)
+        }
+    }
+
+    static func round(_ value: Double, _ step: Double, _ rounding: Rounding) -> Double {
+        rounding == .up ? KitchenRounding.up(value, step: step) : KitchenRounding.nearest(value, step: step)
+    }
+
+    static func count(_ value: Double, unit: MeasureUnit?, noun: String?, pieceName: String?, rounding: Rounding) -> KitchenAmount {
+        let whole = round(value, 1, rounding)
+        let moved = value > 0 && abs(whole - value) > 0.1 ? value : nil
+        let named = pieceName.flatMap { name in UnitAliases.table[KitchenConversion.firstWord(of: name)] == unit ? name : nil }
+        let word = unit.map { named ?? $0.rawValue } ?? noun.map { $0.lowercased() }
+        let text = [AmountFormatter.format(whole), word.map { Plural.word($0, count: whole) }].compactMap { $0 }.joined(separator: " ")
+        return KitchenAmount(quantity: whole, unit: unit, text: text, roundedFrom: moved)
+    }
+
+    static func mass(_ grams: Double, system: MeasurementSystem, rounding: Rounding) -> KitchenAmount {
+        if system == .metric {
+            let rounded = round(grams, KitchenRounding.gramStep(for: grams), rounding)
+            if rounded >= 1000 { return amount(rounded / 1000, .kg, "kg", decimal: true) }
+            return amount(rounded, .g, "g", decimal: true)
+        }
+        if grams >= KitchenUnits.pound * 0.99 {
+            let pounds = round(grams / KitchenUnits.pound, 0.25, rounding)
+            return amount(pounds, .lb, "lb")
+        }
+        let ounces = round(grams / KitchenUnits.ounce, 0.25, rounding)
+        if ounces >= 16 { return amount(ounces / 16, .lb, "lb") }
+        return amount(ounces, .oz, "oz")
+    }
+
+    static func volume(_ millilitres: Double, system: MeasurementSystem, rounding: Rounding, liquid: Bool = false) -> KitchenAmount {
+        if liquid, system == .metric, millilitres >= 5 {
+            // Liquids are bought and poured by the millilitre, not the spoon.
+            let rounded = round(millilitres, KitchenRounding.millilitreStep(for: millilitres), rounding)
+            return rounded >= 1000 ? amount(rounded / 1000, .l, "l", decimal: true) : amount(rounded, .ml, "ml", decimal: true)
+        }
+        let tsp = system == .us ? KitchenUnits.usTeaspoon : KitchenUnits.metricTeaspoon
+        let tbsp = system == .us ? KitchenUnits.usTablespoon : KitchenUnits.metricTablespoon
+        if millilitres < tbsp * 0.99 {
+            let teaspoons = round(millilitres / tsp, 0.25, rounding)
+            if teaspoons < 3 { return amount(teaspoons, .tsp, "tsp") }
+        }
+        let spoonLimit = system == .metric ? 45.0 : (system == .us ? KitchenUnits.usCup / 4 : 60.0)
+        if millilitres < spoonLimit * 0.99 {
+            let tablespoons = round(millilitres / tbsp, 0.5, rounding)
+            if tablespoons * tbsp < spoonLimit * 0.99 { return amount(tablespoons, .tbsp, "tbsp") }
+        }
+        switch system {
+        case .us:
+            if millilitres < KitchenUnits.usQuart * 0.99 {
+                let cups = round(millilitres / KitchenUnits.usCup, 0.125, rounding)
+                if cups < 4 { return amount(cups, .cup, "cup") }
+            }
+            if millilitres < KitchenUnits.usGallon * 0.99 {
+                let quarts = round(millilitres / KitchenUnits.usQuart, 0.25, rounding)
+                if quarts < 4 { return amount(quarts, .quart, "quart") }
+            }
+            return amount(round(millilitres / KitchenUnits.usGallon, 0.25, rounding), .gallon, "gallon")
+        case .imperial:
+            if millilitres < KitchenUnits.imperialPint / 2 * 0.99 {
+                let ounces = round(millilitres / KitchenUnits.imperialFluidOunce, 0.5, rounding)
+                if ounces < 10 { return amount(ounces, .oz, "fl oz") }
+            }
+            return amount(round(millilitres / KitchenUnits.imperialPint, 0.25, rounding), .pint, "pint")
+        case .metric:
+            let rounded = round(millilitres, KitchenRounding.millilitreStep(for: millilitres), rounding)
+            if rounded >= 1000 { return amount(rounded / 1000, .l, "l", decimal: true) }
+            return amount(rounded, .ml, "ml", decimal: true)
+        }
+    }
+
+    static func amount(_ value: Double, _ unit: MeasureUnit, _ word: String, decimal: Bool = false) -> KitchenAmount {
+        let number = decimal ? AmountFormatter.decimal(value) : AmountFormatter.format(value)
+        return KitchenAmount(quantity: value, unit: unit, text: "\(number) \(Plural.word(word, count: value))")
+    }
+}

@@ -1,0 +1,125 @@
+import LarderCatalog
+import LarderCore
+import LarderUser
+
+/// One pantry ingredient with the amount held, if one is kept.
+public struct PantryEntry: Hashable, Sendable, Codable {
+    public var ingredient: NamedRef
+    /// The amount as text in the user's units ("1 kg", "6 eggs"); `nil` when only "have".
+    public var amount: String?
+    public var quantity: KitchenQuantity?
+}
+
+/// What `have use` took from the pantry.
+public struct PantryUse: Hashable, Sendable, Codable {
+    public struct Change: Hashable, Sendable, Codable {
+        public var ingredient: NamedRef
+        public var before: String
+        public var after: String
+    }
+
+    public var recipe: NamedRef
+    public var factor: Double
+    public var changes: [Change]
+    /// Lines whose ingredient the pantry holds an amount of but in units that do not convert.
+    public var unconverted: [NamedRef]
+    public var notes: [String]
+}
+
+extension LarderSession {
+    /// Adds to (`replace == false`) or sets the amount held of one ingredient, owning it; nothing is
+    /// written when the name or the amount is bad. Adding to an amount in other units converts through
+    /// the ingredient's measure, or replaces it when they do not convert.
+    @discardableResult
+    public func setPantryAmount(_ name: String, amount text: String, replace: Bool) throws(LarderError) -> PantryEntry {
+        let id = try resolveIngredient(name)
+        let ingredient = try kitchenIngredients([id])[id] ?? KitchenIngredient(noun: name, measure: nil, handling: .asWritten)
+        let display = try listed([id]).first?.name ?? id.rawValue
+        var quantity = try PantryAmountInput.parse(text, for: ingredient, name: display, allowZero: replace)
+        if !replace, let held = try withUserData({ (user) throws(UserDataError) in try user.pantryAmounts() })[id] {
+            if let converted = KitchenConversion.convert(quantity, to: held.dimension, measure: ingredient.measure), converted.adds(to: held) {
+                quantity = KitchenQuantity(held.value + converted.value, held.dimension, unit: held.unit)
+            } else if quantity.adds(to: held) {
+                quantity.value += held.value
+            }
+        }
+        try withUserData { (user) throws(UserDataError) in try user.updatePantry([id: quantity]) }
+        return PantryEntry(ingredient: NamedRef(id: id.rawValue, name: display), amount: present(quantity, ingredient), quantity: quantity)
+    }
+
+    /// Every owned ingredient with its amount when one is kept, by name.
+    public func pantry() throws(LarderError) -> [PantryEntry] {
+        let owned = try withUserData { (user) throws(UserDataError) in try user.inventory().owned }
+        let amounts = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
+        let ingredients = try kitchenIngredients(owned)
+        return try listed(owned).map { item in
+            let id = IngredientID(item.id)
+            let quantity = amounts[id]
+            let ingredient = ingredients[id] ?? KitchenIngredient(noun: item.id, measure: nil, handling: .asWritten)
+            return PantryEntry(
+                ingredient: NamedRef(id: item.id, name: item.name), amount: quantity.map { present($0, ingredient) },
+                quantity: quantity)
+        }
+    }
+
+    /// Takes what a cooked recipe used from the pantry's amounts (never below zero) and records the
+    /// recipe as cooked today in the plan history, in one transaction. Optional and garnish lines are not taken.
+    public func useRecipe(_ request: KitchenRequest) throws(LarderError) -> PantryUse {
+        let id = try resolveRecipe(request.recipe)
+        let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
+        let decision = try ScaleDecision(request, name: detail.summary.name, yield: detail.servings)
+        let held = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
+        let ingredients = try kitchenIngredients(detail.lines.map(\.ingredient.id))
+        let drink = detail.summary.kind == .drink
+        var after = held
+        var changed: [IngredientID] = []
+        var unconverted: [NamedRef] = []
+        for line in detail.lines where !line.optional && !line.garnish {
+            let ingredientID = line.ingredient.id
+            guard let current = after[ingredientID], let amount = line.amount else { continue }
+            let ingredient = ingredients[ingredientID] ?? KitchenIngredient(noun: line.ingredient.name, measure: nil, handling: .asWritten)
+            let rule = LineScaling.rule(for: amount, garnish: line.garnish, drink: drink)
+            let scaled = LineScaling.scale(amount, by: decision.factor, rule: rule)
+            guard let used = KitchenQuantity(scaled, solid: ingredient.handling != .poured) else { continue }
+            guard let converted = KitchenConversion.convert(used, to: current.dimension, measure: ingredient.measure),
+                converted.adds(to: current) || (used.adds(to: current))
+            else {
+                unconverted.append(NamedRef(id: ingredientID.rawValue, name: line.ingredient.name))
+                continue
+            }
+            let taken = converted.adds(to: current) ? converted.value : used.value
+            after[ingredientID] = KitchenQuantity(max(0, current.value - taken), current.dimension, unit: current.unit)
+            if !changed.contains(ingredientID) { changed.append(ingredientID) }
+        }
+        try withUserData { (user) throws(UserDataError) in
+            try user.updatePantry(
+                Dictionary(uniqueKeysWithValues: changed.map { ($0, after[$0]) }),
+                cooked: (id, (request.servings ?? detail.servings.map { Double($0) * decision.factor }).map { Int($0.rounded()) }, PlanDate.today()))
+        }
+        let names = Dictionary(detail.lines.map { ($0.ingredient.id, $0.ingredient.name) }, uniquingKeysWith: { a, _ in a })
+        return PantryUse(
+            recipe: NamedRef(id: id.rawValue, name: detail.summary.name), factor: decision.factor,
+            changes: changed.compactMap { ingredientID in
+                guard let before = held[ingredientID], let now = after[ingredientID], let ingredient = ingredients[ingredientID] else { return nil }
+                return PantryUse.Change(
+                    ingredient: NamedRef(id: ingredientID.rawValue, name: names[ingredientID] ?? ingredientID.rawValue),
+                    before: present(before, ingredient), after: present(now, ingredient))
+            },
+            unconverted: unconverted, notes: decision.note.map { [$0] } ?? [])
+    }
+
+    /// A held amount as text in the remembered units (metric when none), rounded to the nearest step.
+    func present(_ quantity: KitchenQuantity, _ ingredient: KitchenIngredient) -> String {
+        if quantity.value <= 0 { return "none left" }
+        return KitchenFormatter.present(
+            quantity, in: effectiveUnits(nil) ?? .metric, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName
+        ).text
+    }
+}
+
+extension LarderSession {
+    /// The recipes cooked (with `have use` or the planner), newest first.
+    public func cookedHistory(limit: Int = 100) throws(LarderError) -> [CookedEntry] {
+        try withUserData { (user) throws(UserDataError) in try user.cooked(limit: limit) }
+    }
+}
