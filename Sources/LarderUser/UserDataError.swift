@@ -23,6 +23,8 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stored value has the wrong type (text where a date belongs, a blob that is not text, a NULL):
     /// the row was written by something other than Larder. Nothing is defaulted.
     case corrupt(table: String, column: String, expected: String)
+    /// No recipe of the user's own has this id.
+    case noSuchRecipe(String)
     /// The database was opened read-only (read-only file, folder or file system); nothing was written.
     case readOnly(String)
     /// The database could not be opened, read or written.
@@ -41,6 +43,7 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notStaple(let id): "'\(id)' is not a staple"
         case .corrupt(let table, let column, let expected):
             "user database: a value in \(table).\(column) is not \(expected); that row was not written by larder"
+        case .noSuchRecipe(let id): "'\(id)' is not one of your own recipes"
         case .readOnly(let path): "user database \(path) is read-only; nothing was changed"
         case .database(let message): "user database: \(message)"
         }

@@ -70,6 +70,7 @@ import Testing
         #expect(recipes[0].category == "starters" && recipes[0].tags == ["summer"])
         #expect(recipes[0].sourceURL == "https://bread.example/bruschetta")
         #expect(recipes[1].servings == 6 && recipes[1].yield == "6 glasses")
+        #expect(recipes.map(\.kind) == [nil, .drink])
         let single = try read("single.paprikarecipe")
         #expect(single.map(\.title) == ["Mint Lemonade"])
     }

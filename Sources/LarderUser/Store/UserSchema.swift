@@ -72,6 +72,7 @@ enum UserSchema {
                     source TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2-import") { db in try UserSchema.createUserRecipes(db) }
         return migrator
     }
 }

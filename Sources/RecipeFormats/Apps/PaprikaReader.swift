@@ -39,6 +39,7 @@ enum PaprikaReader {
         let categories = SchemaRecipe.strings(object["categories"]).map { TextCleaner.inline($0).lowercased() }.filter { !$0.isEmpty }
         recipe.category = categories.first
         recipe.tags = Array(categories.dropFirst())
+        recipe.kind = SchemaRecipe.guessKind(recipe)
         if let nutrition = SchemaRecipe.text(object["nutritional_info"]), !nutrition.isEmpty { recipe.nutrition["text"] = nutrition }
         return recipe
     }

@@ -62,9 +62,14 @@ enum SchemaRecipe {
         recipe.author = person(object["author"])
         recipe.imageURL = url(object["image"])
         recipe.sourceURL = url(object["url"]) ?? url(object["orgURL"]) ?? pageURL
-        let words = ([recipe.category ?? ""] + recipe.tags).joined(separator: " ")
-        if ["cocktail", "drink", "beverage", "smoothie", "punch"].contains(where: words.contains) { recipe.kind = .drink }
+        recipe.kind = guessKind(recipe)
         return recipe
+    }
+
+    /// `.drink` when the category or tags say so ("cocktail", "drinks", "beverage"), else `nil`.
+    static func guessKind(_ recipe: ImportedRecipe) -> RecipeKind? {
+        let words = ([recipe.category ?? ""] + recipe.tags).joined(separator: " ")
+        return ["cocktail", "drink", "beverage", "smoothie", "punch"].contains(where: words.contains) ? .drink : nil
     }
 
     // MARK: Values
