@@ -31,10 +31,22 @@ extension LarderSession {
     }
 
     /// A recipe, scaled to `servings` and converted to `units` when given; recorded as viewed.
+    /// The user's own recipes are found by id (`my-…`) first, and by title when the catalog has no such recipe.
     public func show(_ nameOrID: String, servings: Int? = nil, units: MeasurementSystem? = nil) throws(LarderError) -> RecipeDetail {
-        let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        let detail = try userRecipeOrCatalog(nameOrID)
         recordHistory { (user) throws(UserDataError) in try user.recordView(detail.summary.id) }
         return RecipePresentation.adjust(detail, servings: servings, units: units)
+    }
+
+    /// A user recipe with this id, else the catalog's recipe, else a user recipe with this title.
+    func userRecipeOrCatalog(_ nameOrID: String) throws(LarderError) -> RecipeDetail {
+        if nameOrID.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(nameOrID) { return try userRecipeDetail(stored) }
+        do {
+            return try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        } catch .catalog(.notFound) where (try? userRecipe(nameOrID)) != nil {
+            guard let stored = try userRecipe(nameOrID) else { throw .user(.noSuchRecipe(nameOrID)) }
+            return try userRecipeDetail(stored)
+        }
     }
 
     /// Ingredients whose name or alias contains `text`, most used first.

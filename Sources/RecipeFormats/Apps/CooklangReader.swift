@@ -22,9 +22,11 @@ public enum CooklangReader {
         var inBlockComment = false
         func flush() {
             let step = TextCleaner.collapse(paragraph.joined(separator: " "))
-            if !step.isEmpty { recipe.steps.append(ImportedStep(step, section: section)) }
+            if !step.isEmpty && !inIngredientList { recipe.steps.append(ImportedStep(step, section: section)) }
             paragraph = []
         }
+        /// Inside the `== Ingredients ==` list Larder's export writes: ingredients, not a step.
+        var inIngredientList: Bool { section?.lowercased() == "ingredients" }
         for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(rawLine)
             if inBlockComment {
@@ -49,14 +51,16 @@ public enum CooklangReader {
             if trimmed.hasPrefix("=") {
                 flush()
                 let heading = trimmed.trimming("= ")
-                section = heading.isEmpty ? nil : heading
+                // "Method" is the heading the export writes before unsectioned steps.
+                section = heading.isEmpty || heading == "Method" ? nil : heading
                 continue
             }
             if trimmed.isEmpty {
                 flush()
                 continue
             }
-            paragraph.append(stepText(trimmed, ingredients: &recipe.ingredients))
+            let listed = inIngredientList && trimmed.hasPrefix("- ") ? String(trimmed.dropFirst(2)) : trimmed
+            paragraph.append(stepText(listed, ingredients: &recipe.ingredients))
         }
         flush()
         apply(metadata, to: &recipe)

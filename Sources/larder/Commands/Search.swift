@@ -14,17 +14,23 @@ extension Larder {
         @Argument(help: "Words to search for.")
         var text: [String] = []
 
+        @Flag(help: "Search only your own recipes.") var mine = false
+        @Flag(help: "Search only the catalog.") var catalog = false
         @OptionGroup var scope: ScopeOptions
         @OptionGroup var filters: FilterOptions
         @OptionGroup var page: PageOptions
         @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if mine && catalog { throw ValidationError("--mine and --catalog exclude each other") }
+        }
 
         func run() throws {
             var query = filters.query(text: text.isEmpty ? nil : text.joined(separator: " "))
             query.sort = page.sort
             query.limit = page.limit
             query.offset = page.offset
-            let result = try global.session().search(query, in: scope.scope)
+            let result = try global.session().search(query, in: scope.scope, origin: mine ? .mine : catalog ? .catalog : .all)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
             if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }
