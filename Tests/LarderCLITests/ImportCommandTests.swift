@@ -56,10 +56,15 @@ import Testing
                        "binary.bin", "latin1.html"].map(page) + ["/nonexistent/page.html", "ftp://example.com/x.html"]
         let run = try cli.run(["import"] + sources)
         #expect(run.status == 1)
-        let lines = run.stderr.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("larder: ") }.count == sources.count)
-        #expect(run.stdout.isEmpty)
-        #expect(!run.stderr.contains("Fatal error"))
+        // One line on stderr for the failed run; one line per failing source in the report.
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.hasPrefix("larder: nothing imported: \(sources.count) sources failed"))
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("failed: ") }.count == sources.count)
+        let single = try cli.run(["import", page("no-recipe.html")])
+        #expect(single.status == 1 && single.stdout.isEmpty)
+        #expect(single.stderr == "larder: \(page("no-recipe.html")): no recipe found (the page has no schema.org Recipe in JSON-LD or microdata)\n")
+        let json = try cli.run(["import", "--json", page("no-recipe.html")])
+        #expect(json.status == 1 && json.stderr.hasPrefix("{\"error\":"))
     }
 
     @Test func standardInputAndAHugeFile() throws {

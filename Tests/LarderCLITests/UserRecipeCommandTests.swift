@@ -33,6 +33,10 @@ import Testing
         let together = try ids(["negroni", "spritz"])
         #expect(together.first == "my-negroni-spritz")
         #expect(try ids(["--mine", "lentils"]) == ["my-weeknight-lentil-soup-and-toast"])
+        #expect(try cli.run(["fav", "add", "my-negroni-spritz", "negroni"]).status == 0)
+        let favorites = try #require(try cli.run(["fav", "list", "--json"]).json() as? [[String: Any]])
+        #expect(Set(favorites.compactMap { $0["name"] as? String }) == ["Negroni Spritz", "Negroni"])
+        #expect(try ids(["--favorites", "--mine"]) == ["my-negroni-spritz"])
     }
 
     @Test func deleteOnlyTheUsersOwn() throws {

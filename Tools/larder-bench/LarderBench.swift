@@ -15,5 +15,6 @@ struct LarderBench: ParsableCommand {
             UpdateBench.self,
             GraphBench.self,
             EverydayBench.self,
+            ImportBench.self,
         ])
 }

@@ -29,20 +29,31 @@ extension Larder {
         func run() throws {
             let report = try global.session().importRecipes(
                 ImportRequest(sources: sources, dryRun: dryRun, kind: kind, collection: collection))
+            let failures = report.sources.compactMap(\.error)
+            // Nothing imported: the run fails with one line (the source's error, or a count and the first
+            // error), and each failing source is listed on stdout when there are several.
+            let failed = report.saved == 0 && report.skipped == 0
             if global.json {
                 try Output.json(report)
             } else {
                 for source in report.sources {
-                    if let error = source.error { Output.diagnostic("larder: " + error) }
+                    if let error = source.error {
+                        if !failed { Output.diagnostic("larder: " + error) } else if failures.count > 1 { print("failed: \(error)".escapingControlCharacters) }
+                    }
                     for recipe in source.recipes { print(Self.line(recipe, dryRun: dryRun).escapingControlCharacters) }
                 }
-                let verb = dryRun ? "would be saved" : "saved"
-                var summary = "\(Output.count(report.saved, "recipe")) \(verb)"
-                if report.skipped > 0 { summary += ", \(report.skipped) skipped" }
-                if report.failed > 0 { summary += ", \(Output.count(report.failed, "source")) failed" }
-                Output.diagnostic(summary)
+                if !failed {
+                    let verb = dryRun ? "would be saved" : "saved"
+                    var summary = "\(Output.count(report.saved, "recipe")) \(verb)"
+                    if report.skipped > 0 { summary += ", \(report.skipped) skipped" }
+                    if report.failed > 0 { summary += ", \(Output.count(report.failed, "source")) failed" }
+                    Output.diagnostic(summary)
+                }
             }
-            if report.saved == 0 && report.skipped == 0 { throw ExitCode.failure }
+            if failed {
+                let message = failures.count == 1 ? failures[0] : "nothing imported: \(failures.count) sources failed; the first: \(failures.first ?? "")"
+                throw LarderError.invalidInput(message)
+            }
         }
 
         static func line(_ recipe: ImportedRecipeReport, dryRun: Bool) -> String {
