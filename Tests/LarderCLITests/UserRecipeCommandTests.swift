@@ -68,6 +68,18 @@ import Testing
         #expect(files == ["my-negroni-spritz.cook", "my-weeknight-lentil-soup-and-toast.cook"])
     }
 
+    @Test func editInTheEditorAndKeepTheOldVersionOnABadEdit() throws {
+        try importCorpus()
+        let edited = try cli.run(["edit", "my-negroni-spritz"], environment: ["EDITOR": "sed -i s/prosecco/cava/", "VISUAL": ""])
+        #expect(edited.status == 0 && edited.stderr == "saved my-negroni-spritz\n")
+        #expect(try cli.run(["show", "my-negroni-spritz"]).stdout.contains("3 oz cava"))
+        let emptied = try cli.run(["edit", "my-negroni-spritz"], environment: ["EDITOR": "truncate -s 0", "VISUAL": ""])
+        #expect(emptied.status == 1 && emptied.stderr.contains("is unchanged"))
+        #expect(try cli.run(["show", "my-negroni-spritz"]).stdout.contains("3 oz cava"), "the bad edit kept the old version")
+        let catalog = try cli.run(["edit", "negroni"], environment: ["EDITOR": "true", "VISUAL": ""])
+        #expect(catalog.status == 1 && catalog.stderr.contains("catalog recipe"))
+    }
+
     @Test func exportCatalogRecipesAndBadArguments() throws {
         let page = try cli.run(["export", "negroni", "--format", "html"])
         #expect(page.status == 0 && page.stdout.contains("<h1>Negroni</h1>") && page.stdout.contains("@media print"))
