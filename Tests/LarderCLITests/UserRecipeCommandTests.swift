@@ -80,6 +80,24 @@ import Testing
         #expect(catalog.status == 1 && catalog.stderr.contains("catalog recipe"))
     }
 
+    @Test func aCollectionExportRefersToCatalogRecipesTheReceiverHas() throws {
+        try importCorpus()
+        #expect(try cli.run(["collection", "create", "Party"]).status == 0)
+        #expect(try cli.run(["collection", "add", "Party", "negroni", "my-negroni-spritz"]).status == 0)
+        let file = cli.home.appendingPathComponent("party.json").path
+        #expect(try cli.run(["export", "--collection", "Party", "-o", file]).status == 0)
+        let other = try CLI()
+        defer { other.cleanUp() }
+        let run = try other.run(["import", "--json", "--collection", "Party", file])
+        let json = try #require(try run.json() as? [String: Any])
+        let recipes = try #require((json["sources"] as? [[String: Any]])?.first?["recipes"] as? [[String: Any]])
+        #expect(Set(recipes.compactMap { "\($0["id"] ?? "")=\($0["action"] ?? "")" }) == ["negroni=referenced", "my-negroni-spritz=added"])
+        let members = try #require(try other.run(["collection", "show", "Party", "--json"]).json() as? [[String: Any]])
+        #expect(Set(members.compactMap { $0["id"] as? String }) == ["negroni", "my-negroni-spritz"])
+        let mine = try #require(try other.run(["search", "--mine", "--json"]).json() as? [String: Any])
+        #expect((mine["hits"] as? [[String: Any]])?.count == 1, "the catalog's Negroni was not copied")
+    }
+
     @Test func exportCatalogRecipesAndBadArguments() throws {
         let page = try cli.run(["export", "negroni", "--format", "html"])
         #expect(page.status == 0 && page.stdout.contains("<h1>Negroni</h1>") && page.stdout.contains("@media print"))

@@ -43,6 +43,8 @@ public struct ImportSourceReport: Codable, Sendable, Equatable {
 public struct ImportedRecipeReport: Codable, Sendable, Equatable {
     public enum Action: String, Codable, Sendable {
         case added, updated, skipped
+        /// A catalog recipe from another Larder's export that this catalog has: referred to, not copied.
+        case referenced
     }
 
     public var id: String

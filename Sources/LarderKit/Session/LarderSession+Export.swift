@@ -68,10 +68,12 @@ extension LarderSession {
             let text = [line.amountText, line.ingredient.name].compactMap { $0 }.joined(separator: " ") + (line.note.map { ", \($0)" } ?? "")
             return ImportedLine(text: text, amount: line.amountText, name: line.ingredient.name, note: line.note, optional: line.optional)
         }
-        return ImportedRecipe(
+        var recipe = ImportedRecipe(
             title: detail.summary.name, kind: detail.summary.kind, ingredients: lines, steps: detail.instructions.map { ImportedStep($0) },
             servings: detail.servings, prepMinutes: detail.prepMinutes, cookMinutes: detail.cookMinutes,
             totalMinutes: detail.summary.totalMinutes, category: detail.summary.category, cuisine: detail.cuisine, tags: detail.tags,
             glass: detail.summary.glass, garnish: detail.garnish)
+        recipe.catalogID = detail.summary.id.rawValue
+        return recipe
     }
 }

@@ -47,6 +47,9 @@ extension LarderSession {
     private func save(
         _ recipe: ImportedRecipe, request: ImportRequest, resolver: inout IngredientLineResolver, user: UserDatabase
     ) throws(LarderError) -> ImportedRecipeReport {
+        if let catalogID = recipe.catalogID, let id = try? catalog().resolveRecipe(catalogID), id.rawValue == catalogID {
+            return try reference(RecipeID(catalogID), recipe, request: request, user: user)
+        }
         var recipe = recipe
         let kind = request.kind ?? recipe.kind ?? .dish
         recipe.kind = kind
@@ -73,6 +76,26 @@ extension LarderSession {
             report.reason = reason
         }
         return report
+    }
+}
+
+extension LarderSession {
+    /// A catalog recipe this catalog has: nothing is saved but, with a collection, its membership.
+    fileprivate func reference(
+        _ id: RecipeID, _ recipe: ImportedRecipe, request: ImportRequest, user: UserDatabase
+    ) throws(LarderError) -> ImportedRecipeReport {
+        if let collection = request.collection, !request.dryRun {
+            do {
+                if (try? user.collection(collection)) == nil { try user.createCollection(collection) }
+                try user.addToCollection(collection, [id])
+            } catch {
+                throw .user(error)
+            }
+        }
+        return ImportedRecipeReport(
+            id: id.rawValue, title: recipe.title, kind: recipe.kind ?? .drink, action: .referenced,
+            reason: "in this catalog already", steps: recipe.steps.count, lines: recipe.ingredients.count,
+            resolved: recipe.ingredients.count, unresolved: [])
     }
 }
 

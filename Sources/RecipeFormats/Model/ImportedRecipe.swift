@@ -31,6 +31,9 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
     public var sourceURL: String?
     public var imageURL: String?
     public var author: String?
+    /// The catalog id of a catalog recipe in an export: a receiver whose catalog has it refers to it
+    /// instead of saving a copy.
+    public var catalogID: String?
 
     public init(
         title: String, kind: RecipeKind? = nil, summary: String? = nil, ingredients: [ImportedLine] = [],
@@ -62,7 +65,7 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case title, kind, summary, ingredients, steps, yield, servings, prepMinutes, cookMinutes, totalMinutes
-        case nutrition, category, cuisine, tags, glass, garnish, sourceURL, imageURL, author
+        case nutrition, category, cuisine, tags, glass, garnish, sourceURL, imageURL, author, catalogID
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,6 +89,7 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
         sourceURL = try c.decodeIfPresent(String.self, forKey: .sourceURL)
         imageURL = try c.decodeIfPresent(String.self, forKey: .imageURL)
         author = try c.decodeIfPresent(String.self, forKey: .author)
+        catalogID = try c.decodeIfPresent(String.self, forKey: .catalogID)
     }
 
     /// A key for recognising the same recipe again: the folded title and ingredient lines.

@@ -61,7 +61,7 @@ extension Larder {
             var text = "\(action) \(recipe.id): \(recipe.title) (\(recipe.kind.rawValue), \(Output.count(recipe.lines, "line")), "
                 + "\(recipe.resolved) resolved, \(Output.count(recipe.steps, "step")))"
             if let reason = recipe.reason { text += "; \(reason)" }
-            if !recipe.unresolved.isEmpty && recipe.action != .skipped {
+            if !recipe.unresolved.isEmpty && recipe.action != .skipped && recipe.action != .referenced {
                 text += "\n  free text: " + recipe.unresolved.joined(separator: " | ")
             }
             return text
