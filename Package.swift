@@ -57,10 +57,14 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
+        // MARK: Recipe formats (import and export; pure, no database)
+        .target(name: "RecipeFormats", dependencies: ["LarderCore", "CZlib"]),
+        .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "LarderCore"]),
+
         // MARK: Application core (what an app embeds) and the CLI
         .target(name: "LarderKit", dependencies: [
             "LarderCore", "LarderCatalog", "LarderUser", "LarderMatch",
-            "FlavorGraph", "LarderRender", "LarderUpdate",
+            "FlavorGraph", "LarderRender", "LarderUpdate", "RecipeFormats",
         ]),
         .executableTarget(name: "larder", dependencies: [
             "LarderKit",

@@ -5,3 +5,4 @@
 @_exported import LarderMatch
 @_exported import LarderUpdate
 @_exported import LarderUser
+@_exported import RecipeFormats

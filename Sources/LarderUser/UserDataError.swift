@@ -25,6 +25,8 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case corrupt(table: String, column: String, expected: String)
     /// Nothing is planned that matches (recipe, slot, day as given).
     case notPlanned(String)
+    /// No recipe of the user's own has this id.
+    case noSuchRecipe(String)
     /// The database was opened read-only (read-only file, folder or file system); nothing was written.
     case readOnly(String)
     /// The database could not be opened, read or written.
@@ -44,6 +46,7 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt(let table, let column, let expected):
             "user database: a value in \(table).\(column) is not \(expected); that row was not written by larder"
         case .notPlanned(let what): "nothing planned for \(what)"
+        case .noSuchRecipe(let id): "'\(id)' is not one of your own recipes"
         case .readOnly(let path): "user database \(path) is read-only; nothing was changed"
         case .database(let message): "user database: \(message)"
         }

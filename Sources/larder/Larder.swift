@@ -17,7 +17,7 @@ struct Larder: ParsableCommand {
             Search.self, Show.self, Ingredients.self, IngredientInfo.self, RandomRecipe.self, Suggest.self, Info.self,
             Doctor.self, Install.self, Update.self,
             Fav.self, Collection.self, Rate.self, History.self, Have.self, Substitute.self, Make.self, BuyNext.self,
-            ShoppingListCommand.self, Plan.self,
+            ShoppingListCommand.self, Plan.self, Import.self, Export.self, Delete.self, Edit.self,
             Pairs.self, Substitutes.self, PairingScore.self, Graph.self, Codex.self,
             Similar.self, PairingReport.self,
         ])

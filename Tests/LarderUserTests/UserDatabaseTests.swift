@@ -17,7 +17,7 @@ import Testing
         // v1, then each later migration (helpers add `v2-<branch>` ones) exactly once, in registration order.
         #expect(migrations.first == "v1" && Set(migrations).count == migrations.count)
         #expect(migrations == UserSchema.migrator.migrations)
-        #expect(migrations.contains("v2-planner") && migrations.contains("v2-kitchen"))
+        #expect(migrations.contains("v2-planner") && migrations.contains("v2-kitchen") && migrations.contains("v2-import"))
     }
 
     @Test func defaultStaplesAreWaterIceAndSugar() throws {

@@ -16,5 +16,6 @@ struct LarderBench: ParsableCommand {
             GraphBench.self,
             EverydayBench.self,
             RelevanceBench.self,
+            ImportBench.self,
         ])
 }

@@ -8,10 +8,13 @@ extension LarderSession {
     /// - Throws: ``LarderError/catalog(_:)`` for unknown ingredient names in filters or text without words;
     ///   ``LarderError/user(_:)`` for an unknown collection.
     /// `nutrition` keeps only recipes whose serving fits it (see ``NutritionFilter``); `family` only drinks
-    /// of that Cocktail Codex family (see ``codexMembers(_:includingBetween:)``).
+    /// of that Cocktail Codex family (see ``codexMembers(_:includingBetween:)``); `origin` adds the user's
+    /// own recipes (the default), or searches only them or only the catalog.
     public func search(
-        _ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil, family: String? = nil
+        _ query: SearchQuery, in scope: RecipeScope = .all, nutrition: NutritionFilter? = nil, family: String? = nil,
+        origin: RecipeOrigin = .all
     ) throws(LarderError) -> SearchResult {
+        let asked = query
         var query = query
         if let allowed = try recipes(in: scope) {
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
@@ -33,7 +36,7 @@ extension LarderSession {
         if let text = query.text, hasText {
             recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
         }
-        return result
+        return try addingUserRecipes(to: result, query: asked, scope: scope, origin: origin)
     }
 
     /// A recipe at random among those `query`'s filters and text allow; `nil` when none does.
@@ -45,6 +48,17 @@ extension LarderSession {
     /// Up to `limit` recipe and ingredient names starting with `prefix`.
     public func suggest(_ prefix: String, limit: Int = 5) throws(LarderError) -> [NameSuggestion] {
         try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
+    }
+
+    /// A user recipe with this id, else the catalog's recipe, else a user recipe with this title.
+    func userRecipeOrCatalog(_ nameOrID: String) throws(LarderError) -> RecipeDetail {
+        if nameOrID.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(nameOrID) { return try userRecipeDetail(stored) }
+        do {
+            return try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        } catch .catalog(.notFound) where (try? userRecipe(nameOrID)) != nil {
+            guard let stored = try userRecipe(nameOrID) else { throw .user(.noSuchRecipe(nameOrID)) }
+            return try userRecipeDetail(stored)
+        }
     }
 
     /// Ingredients whose name or alias contains `text`, most used first.

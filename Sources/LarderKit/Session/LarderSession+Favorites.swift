@@ -111,10 +111,17 @@ extension LarderSession {
 
     // MARK: Helpers
 
-    /// Resolves every name, failing on the first unknown one; repeats are dropped.
+    /// Resolves every name (a `my-…` id is one of the user's own recipes), failing on the first unknown one;
+    /// repeats are dropped.
     func resolveRecipes(_ names: [String]) throws(LarderError) -> [RecipeID] {
         var ids: [RecipeID] = []
-        for name in names { ids.append(try resolveRecipe(name)) }
+        for name in names {
+            if name.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(name) {
+                ids.append(stored.id)
+                continue
+            }
+            ids.append(try resolveRecipe(name))
+        }
         return ids.uniqued()
     }
 
@@ -141,7 +148,10 @@ extension LarderSession {
 
     /// Recipe ids with their names, in order.
     func listed(_ ids: [RecipeID]) throws(LarderError) -> [ListedItem] {
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        var names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        for id in ids where names[id] == nil && id.rawValue.hasPrefix(UserDatabase.userRecipePrefix) {
+            names[id] = try withUserData { (user) throws(UserDataError) in try user.userRecipe(id)?.title }
+        }
         return ids.map { ListedItem(id: $0.rawValue, name: names[$0]) }
     }
 

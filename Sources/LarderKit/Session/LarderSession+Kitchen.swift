@@ -50,7 +50,7 @@ extension LarderSession {
     public func show(_ nameOrID: String, servings: Int? = nil, scale: Double? = nil, units: MeasurementSystem? = nil) throws(LarderError)
         -> RecipeDetail
     {
-        var detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+        var detail = try userRecipeOrCatalog(nameOrID)
         // Nutrition is per serving: scaling the recipe does not change it.
         detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
         let decision = try ScaleDecision(

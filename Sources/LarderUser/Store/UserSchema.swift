@@ -74,6 +74,7 @@ enum UserSchema {
         }
         migrator.registerMigration("v2-planner") { db in try UserSchema.createPlan(db) }
         migrator.registerMigration("v2-kitchen") { db in try UserSchema.createKitchen(db) }
+        migrator.registerMigration("v2-import") { db in try UserSchema.createUserRecipes(db) }
         return migrator
     }
 }

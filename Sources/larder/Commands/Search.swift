@@ -17,6 +17,8 @@ extension Larder {
         @Option(help: ArgumentHelp("Only drinks of this Cocktail Codex family (see `larder codex`).", valueName: "family"), completion: NameCompletion.families)
         var family: String?
 
+        @Flag(help: "Search only your own recipes.") var mine = false
+        @Flag(help: "Search only the catalog.") var catalog = false
         @OptionGroup var scope: ScopeOptions
         @OptionGroup var filters: FilterOptions
         @Option(help: ArgumentHelp("Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).", valueName: "kcal"))
@@ -34,6 +36,7 @@ extension Larder {
                     throw ValidationError("\(name) must be a number from 0 to 100000, not \(value)")
                 }
             }
+            if mine && catalog { throw ValidationError("--mine and --catalog exclude each other") }
         }
 
         func run() throws {
@@ -42,7 +45,8 @@ extension Larder {
             query.limit = page.limit
             query.offset = page.offset
             let nutrition = NutritionFilter(maxKcal: maxKcal, minProtein: minProtein)
-            let result = try global.session().search(query, in: scope.scope, nutrition: nutrition, family: family)
+            let result = try global.session().search(
+                query, in: scope.scope, nutrition: nutrition, family: family, origin: mine ? .mine : catalog ? .catalog : .all)
             if try global.printedJSON(result) { return }
             print(RecipeListText.render(result.hits, terminal: global.terminal), terminator: "")
             if let corrected = result.correctedQuery, !result.hits.isEmpty { Output.diagnostic("showing results for '\(corrected)'") }

@@ -1,0 +1,62 @@
+import LarderCore
+
+/// What `larder import` is asked to do.
+public struct ImportRequest: Sendable {
+    /// Files, folders, `-` (standard input) or http(s) URLs.
+    public var sources: [String]
+    /// Read, resolve and report, but save nothing.
+    public var dryRun: Bool
+    /// Save every recipe as this kind, whatever the source says.
+    public var kind: RecipeKind?
+    /// Also put every imported recipe in this collection (created if needed).
+    public var collection: String?
+
+    public init(sources: [String], dryRun: Bool = false, kind: RecipeKind? = nil, collection: String? = nil) {
+        self.sources = sources
+        self.dryRun = dryRun
+        self.kind = kind
+        self.collection = collection
+    }
+}
+
+/// What an import did, source by source.
+public struct ImportReport: Codable, Sendable, Equatable {
+    public var dryRun: Bool
+    public var sources: [ImportSourceReport]
+
+    /// Recipes added or updated (or, in a dry run, that would be).
+    public var saved: Int { sources.reduce(0) { $0 + $1.recipes.filter { $0.action != .skipped }.count } }
+    public var skipped: Int { sources.reduce(0) { $0 + $1.recipes.filter { $0.action == .skipped }.count } }
+    /// Sources that gave no recipe at all.
+    public var failed: Int { sources.filter { $0.error != nil }.count }
+}
+
+/// One source's part of an import: its recipes, or why it gave none.
+public struct ImportSourceReport: Codable, Sendable, Equatable {
+    public var source: String
+    /// One line saying why the source gave no recipe; `nil` when it was read.
+    public var error: String?
+    public var recipes: [ImportedRecipeReport]
+}
+
+/// One recipe of an import.
+public struct ImportedRecipeReport: Codable, Sendable, Equatable {
+    public enum Action: String, Codable, Sendable {
+        case added, updated, skipped
+        /// A catalog recipe from another Larder's export that this catalog has: referred to, not copied.
+        case referenced
+    }
+
+    public var id: String
+    public var title: String
+    public var kind: RecipeKind
+    public var action: Action
+    /// Why it was skipped.
+    public var reason: String?
+    public var steps: Int
+    public var lines: Int
+    /// Lines that resolved to a catalog ingredient.
+    public var resolved: Int
+    /// The lines kept as free text.
+    public var unresolved: [String]
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+import LarderUser
+import RecipeFormats
+
+/// What `larder export` is asked for.
+public struct ExportRequest: Sendable {
+    /// Recipes by id or name: the user's own, or catalog recipes.
+    public var recipes: [String]
+    public var collection: String?
+    public var favorites: Bool
+    /// Every recipe of the user's own.
+    public var mine: Bool
+    public var format: ExportFormat
+
+    public init(recipes: [String] = [], collection: String? = nil, favorites: Bool = false, mine: Bool = false, format: ExportFormat = .json) {
+        self.recipes = recipes
+        self.collection = collection
+        self.favorites = favorites
+        self.mine = mine
+        self.format = format
+    }
+}
+
+/// One exported recipe, ready to be written: a file name and the recipe.
+public struct ExportedRecipe: Sendable {
+    public var id: String
+    public var fileName: String
+    public var recipe: ImportedRecipe
+}
+
+extension LarderSession {
+    /// The recipes an export names, in order, without repeats: the user's own as stored, catalog recipes as shown.
+    /// - Throws: for a name that is neither one of the user's recipes nor a catalog recipe, an unknown
+    ///   collection, or nothing to export.
+    public func exportRecipes(_ request: ExportRequest) throws(LarderError) -> [ExportedRecipe] {
+        var ids: [String] = []
+        if request.mine { ids += try userRecipes().map(\.id) }
+        if request.favorites { ids += try withUserData { (user) throws(UserDataError) in try user.favorites().map(\.recipe.rawValue) } }
+        if let name = request.collection {
+            ids += try withUserData { (user) throws(UserDataError) in try user.collection(name).recipes.map(\.rawValue) }
+        }
+        ids += request.recipes
+        var seen: Set<String> = []
+        var out: [ExportedRecipe] = []
+        for name in ids {
+            let recipe: ImportedRecipe
+            let id: String
+            if let stored = try userRecipe(name) {
+                id = stored.id.rawValue
+                recipe = try UserRecipeCodec.decode(stored)
+            } else {
+                let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(name) }
+                id = detail.summary.id.rawValue
+                recipe = Self.imported(detail)
+            }
+            guard seen.insert(id).inserted else { continue }
+            out.append(ExportedRecipe(id: id, fileName: "\(id).\(request.format.fileExtension)", recipe: recipe))
+        }
+        guard !out.isEmpty else { throw .invalidInput("nothing to export: name recipes, or use --mine, --favorites or --collection") }
+        return out
+    }
+
+    /// A catalog recipe in the exchange form.
+    static func imported(_ detail: RecipeDetail) -> ImportedRecipe {
+        let lines = detail.lines.map { line in
+            let text = [line.amountText, line.ingredient.name].compactMap { $0 }.joined(separator: " ") + (line.note.map { ", \($0)" } ?? "")
+            return ImportedLine(text: text, amount: line.amountText, name: line.ingredient.name, note: line.note, optional: line.optional)
+        }
+        var recipe = ImportedRecipe(
+            title: detail.summary.name, kind: detail.summary.kind, ingredients: lines, steps: detail.instructions.map { ImportedStep($0) },
+            servings: detail.servings, prepMinutes: detail.prepMinutes, cookMinutes: detail.cookMinutes,
+            totalMinutes: detail.summary.totalMinutes, category: detail.summary.category, cuisine: detail.cuisine, tags: detail.tags,
+            glass: detail.summary.glass, garnish: detail.garnish)
+        recipe.catalogID = detail.summary.id.rawValue
+        return recipe
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+import LarderUser
+import RecipeFormats
+
+/// One of the user's own recipes in a list.
+public struct UserRecipeSummary: Codable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var kind: RecipeKind
+    public var sourceURL: String?
+    public var importedAt: Date
+}
+
+extension LarderSession {
+    /// The user's own recipes, by title; with `text`, those whose title contains it (folded).
+    public func userRecipes(matching text: String? = nil) throws(LarderError) -> [UserRecipeSummary] {
+        let stored = try withUserData { (user) throws(UserDataError) in try user.userRecipes() }
+        let needle = text.map { Folding.fold($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        return stored.filter { needle == nil || Folding.fold($0.title).contains(needle ?? "") }.map {
+            UserRecipeSummary(id: $0.id.rawValue, title: $0.title, kind: $0.kind, sourceURL: $0.sourceURL, importedAt: $0.importedAt)
+        }
+    }
+
+    /// The user's recipe with this id or title, or `nil` when none has it.
+    /// - Throws: ``LarderError/invalidInput(_:)`` when the title fits several of them.
+    public func userRecipe(_ nameOrID: String) throws(LarderError) -> StoredUserRecipe? {
+        let text = nameOrID.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, text.utf8.count <= 1000 else { return nil }
+        return try withUserData { (user) throws(UserDataError) -> StoredUserRecipe? in
+            if let byID = try user.userRecipe(RecipeID(text)) { return byID }
+            let titled = try user.userRecipes(titled: text)
+            if titled.count > 1 {
+                throw UserDataError.database("several of your recipes are called '\(text)': " + titled.map(\.id.rawValue).joined(separator: ", "))
+            }
+            return titled.first
+        }
+    }
+
+    /// The imported recipe behind one of the user's own.
+    public func importedRecipe(_ stored: StoredUserRecipe) throws(LarderError) -> ImportedRecipe {
+        try UserRecipeCodec.decode(stored)
+    }
+
+    /// One of the user's recipes as ``show(_:servings:units:)`` shows recipes.
+    func userRecipeDetail(_ stored: StoredUserRecipe) throws(LarderError) -> RecipeDetail {
+        let recipe = try UserRecipeCodec.decode(stored)
+        let lines = zip(recipe.ingredients, stored.lines).map { line, storedLine in
+            LineDetail(
+                ingredient: IngredientRef(id: storedLine.ingredient ?? IngredientID(Slug.make(line.name)), name: line.name.isEmpty ? line.text : line.name),
+                amountText: line.amount, note: line.note, optional: line.optional)
+        }
+        // Alcoholic when a line resolved to an ingredient with alcohol.
+        let catalog = try catalog()
+        let alcoholic = stored.lines.contains { line in
+            line.ingredient.flatMap { try? catalog.resolveIngredient($0.rawValue).abv }.map { $0 > 0 } ?? false
+        }
+        let total = recipe.totalMinutes ?? (recipe.prepMinutes == nil && recipe.cookMinutes == nil ? nil : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0))
+        let summary = RecipeSummary(
+            id: stored.id, name: recipe.title, kind: stored.kind, category: recipe.category, glass: recipe.glass,
+            totalMinutes: total, alcoholic: alcoholic)
+        return RecipeDetail(
+            summary: summary, garnish: recipe.garnish,
+            instructions: recipe.steps.map { step in step.section.map { "\($0): \(step.text)" } ?? step.text },
+            lines: lines, tags: recipe.tags, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+            servings: recipe.servings, cuisine: recipe.cuisine,
+            sources: [SourceRef(dataset: "mine", record: recipe.sourceURL)])
+    }
+
+    /// Deletes one of the user's own recipes (with its favorite, rating and collection entries).
+    /// - Throws: ``LarderError/invalidInput(_:)`` for a catalog recipe or a name that is not one of the user's.
+    @discardableResult
+    public func deleteUserRecipe(_ nameOrID: String) throws(LarderError) -> UserRecipeSummary {
+        guard let stored = try userRecipe(nameOrID) else {
+            if (try? resolveRecipe(nameOrID)) != nil {
+                throw .invalidInput("'\(nameOrID)' is a catalog recipe; only your own recipes can be deleted")
+            }
+            throw .user(.noSuchRecipe(nameOrID))
+        }
+        try withUserData { (user) throws(UserDataError) in try user.deleteUserRecipe(stored.id) }
+        return UserRecipeSummary(id: stored.id.rawValue, title: stored.title, kind: stored.kind, sourceURL: stored.sourceURL, importedAt: stored.importedAt)
+    }
+}

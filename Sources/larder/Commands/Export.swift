@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+extension ExportFormat: ExpressibleByArgument {}
+
+extension Larder {
+    /// `larder export RECIPE…|--collection NAME|--favorites|--mine [--format F] [-o FILE|DIR]`
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
+            discussion: """
+                Without -o the document is printed. -o FILE writes one document; -o DIR/ (an existing folder, or a path \
+                ending in /) writes one file per recipe. The json format is Larder's own and imports back unchanged.
+                """)
+
+        @Argument(help: "Recipe ids or names.") var recipes: [String] = []
+        @Option(help: "Export a collection.") var collection: String?
+        @Flag(help: "Export the favorites.") var favorites = false
+        @Flag(help: "Export all of your own recipes.") var mine = false
+        @Option(help: "json, jsonld, cooklang, markdown or html.") var format: ExportFormat = .json
+        @Option(name: [.short, .customLong("output")], help: "A file, or a folder for one file per recipe.") var output: String?
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if recipes.isEmpty && collection == nil && !favorites && !mine {
+                throw ValidationError("name recipes, or use --mine, --favorites or --collection")
+            }
+            if let output, output.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("-o needs a path") }
+        }
+
+        func run() throws {
+            let exported = try global.session().exportRecipes(
+                ExportRequest(recipes: recipes, collection: collection, favorites: favorites, mine: mine, format: format))
+            var isFolder: ObjCBool = false
+            let toFolder = output.map { $0.hasSuffix("/") || (FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue) } ?? false
+            if !toFolder && !format.holdsSeveral && exported.count > 1 {
+                throw LarderError.invalidInput("\(format.rawValue) holds one recipe per file; give a folder with -o DIR/")
+            }
+            guard let output else {
+                FileHandle.standardOutput.write(format.document(exported.map(\.recipe)))
+                return
+            }
+            do {
+                if toFolder {
+                    try Directory.create(output)
+                    for item in exported {
+                        _ = try OutputFile.write(format.document([item.recipe]), to: (output as NSString).appendingPathComponent(item.fileName))
+                    }
+                    Output.diagnostic("\(Output.count(exported.count, "recipe")) exported to \(output)")
+                } else {
+                    _ = try OutputFile.write(format.document(exported.map(\.recipe)), to: output)
+                    Output.diagnostic("\(Output.count(exported.count, "recipe")) exported to \(output)")
+                }
+            } catch {
+                throw LarderError.fileSystem(error)
+            }
+        }
+    }
+}

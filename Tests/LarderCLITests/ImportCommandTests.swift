@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `larder import` end to end on the corpus of pages written by us, bad sources included.
+@Suite final class ImportCommandTests {
+    let cli: CLI
+    init() throws { cli = try CLI() }
+    deinit { cli.cleanUp() }
+
+    static let corpus = CLI.root.appendingPathComponent("Tests/Corpus/import")
+    func page(_ name: String) -> String { Self.corpus.appendingPathComponent(name).path }
+
+    func report(_ arguments: [String]) throws -> (status: Int32, recipes: [[String: Any]], errors: [String]) {
+        let run = try cli.run(["import", "--json"] + arguments)
+        let json = try #require(try run.json() as? [String: Any])
+        let sources = try #require(json["sources"] as? [[String: Any]])
+        return (run.status, sources.flatMap { ($0["recipes"] as? [[String: Any]]) ?? [] }, sources.compactMap { $0["error"] as? String })
+    }
+
+    @Test func folderImportThenReimportIsRecognised() throws {
+        let first = try report([Self.corpus.path])
+        #expect(first.status == 0)
+        // 13 recipes in the corpus's readable files (Mint Lemonade twice); 6 files are hostile or not recipes.
+        #expect(first.recipes.count == 13)
+        #expect(first.recipes.filter { $0["action"] as? String == "added" }.count == 12)
+        #expect(first.errors.count == 6)
+        let again = try report([page("graph-howtosection.html"), page("cocktaildb.json")])
+        #expect(again.recipes.map { $0["action"] as? String } == ["skipped", "skipped"])
+        #expect(again.recipes.map { $0["id"] as? String } == ["my-weeknight-lentil-soup-and-toast", "my-gin-rickey"])
+    }
+
+    @Test func linesResolveThroughTheCatalog() throws {
+        let result = try report([page("two-recipes-one-broken-block.html")])
+        #expect(result.recipes.map { $0["title"] as? String } == ["Classic Daiquiri", "Hot Toddy"])
+        #expect(result.recipes.map { $0["kind"] as? String } == ["drink", "drink"])
+        #expect(result.recipes.map { $0["lines"] as? Int } == [3, 4])
+        #expect(result.recipes.map { $0["resolved"] as? Int } == [3, 4])
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let dry = try report(["--dry-run", page("microdata-only.html")])
+        #expect(dry.status == 0 && dry.recipes.first?["action"] as? String == "added")
+        let real = try report([page("microdata-only.html")])
+        #expect(real.recipes.first?["action"] as? String == "added", "the dry run saved nothing")
+    }
+
+    @Test func kindAndCollectionOptions() throws {
+        let result = try report(["--kind", "drink", "--collection", "Imported", page("microdata-only.html")])
+        #expect(result.recipes.first?["kind"] as? String == "drink")
+        let shown = try #require(try cli.run(["collection", "show", "Imported", "--json"]).json() as? [[String: Any]])
+        #expect(shown.count == 1)
+    }
+
+    @Test func badSourcesFailWithOneLineEachAndSaveNothing() throws {
+        let sources = ["no-recipe.html", "malformed-jsonld.html", "bomb.zip", "dotdot.paprikarecipes", "truncated.paprikarecipes",
+                       "binary.bin", "latin1.html"].map(page) + ["/nonexistent/page.html", "ftp://example.com/x.html"]
+        let run = try cli.run(["import"] + sources)
+        #expect(run.status == 1)
+        // One line on stderr for the failed run; one line per failing source in the report.
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.hasPrefix("larder: nothing imported: \(sources.count) sources failed"))
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("failed: ") }.count == sources.count)
+        let single = try cli.run(["import", page("no-recipe.html")])
+        #expect(single.status == 1 && single.stdout.isEmpty)
+        #expect(single.stderr == "larder: \(page("no-recipe.html")): no recipe found (the page has no schema.org Recipe in JSON-LD or microdata)\n")
+        let json = try cli.run(["import", "--json", page("no-recipe.html")])
+        #expect(json.status == 1 && json.stderr.hasPrefix("{\"error\":"))
+    }
+
+    @Test func standardInputAndAHugeFile() throws {
+        let html = try Data(contentsOf: Self.corpus.appendingPathComponent("top-level-array.html"))
+        let run = try cli.run(["import", "-"], stdin: html)
+        #expect(run.status == 0 && run.stdout.contains("Brown Butter Shortbread"))
+        // A sparse 2 GiB file is refused by its size, before it is read.
+        let huge = cli.home.appendingPathComponent("huge.html")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let big = try cli.run(["import", huge.path])
+        #expect(big.status == 1 && big.stderr.contains("larger than the 64 MiB limit"))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The user's own recipes end to end: show, search --mine/--catalog, favorites, delete, export and re-import.
+@Suite final class UserRecipeCommandTests {
+    let cli: CLI
+    init() throws { cli = try CLI() }
+    deinit { cli.cleanUp() }
+
+    func page(_ name: String) -> String { CLI.root.appendingPathComponent("Tests/Corpus/import/\(name)").path }
+
+    func importCorpus() throws {
+        let run = try cli.run(["import", page("graph-howtosection.html"), page("negroni-spritz.cook")])
+        #expect(run.status == 0)
+    }
+
+    @Test func showSearchAndFavorites() throws {
+        try importCorpus()
+        let shown = try #require(try cli.run(["show", "my-negroni-spritz", "--json"]).json() as? [String: Any])
+        let lines = try #require(shown["lines"] as? [[String: Any]])
+        #expect(lines.count == 5)
+        #expect((lines[0]["ingredient"] as? [String: Any])?["id"] as? String == "gin")
+        #expect((shown["summary"] as? [String: Any])?["alcoholic"] as? Bool == true)
+        #expect(try cli.run(["show", "Weeknight Lentil Soup & Toast"]).stdout.contains("1 1/2 cup red lentils"))
+        // Scaling works on the user's recipe as on the catalog's: 4 servings to 8 doubles 1 1/2 cup.
+        #expect(try cli.run(["show", "my-weeknight-lentil-soup-and-toast", "--servings", "8"]).stdout.contains("3 cup red lentils"))
+        func ids(_ arguments: [String]) throws -> [String] {
+            let json = try #require(try cli.run(["search", "--json"] + arguments).json() as? [String: Any])
+            return (json["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        }
+        #expect(try ids(["--mine", "spritz"]) == ["my-negroni-spritz"])
+        #expect(try !ids(["--catalog", "spritz"]).contains("my-negroni-spritz"))
+        let together = try ids(["negroni", "spritz"])
+        #expect(together.first == "my-negroni-spritz")
+        #expect(try ids(["--mine", "lentils"]) == ["my-weeknight-lentil-soup-and-toast"])
+        #expect(try cli.run(["fav", "add", "my-negroni-spritz", "negroni"]).status == 0)
+        let favorites = try #require(try cli.run(["fav", "list", "--json"]).json() as? [[String: Any]])
+        #expect(Set(favorites.compactMap { $0["name"] as? String }) == ["Negroni Spritz", "Negroni"])
+        #expect(try ids(["--favorites", "--mine"]) == ["my-negroni-spritz"])
+    }
+
+    @Test func deleteOnlyTheUsersOwn() throws {
+        try importCorpus()
+        let catalog = try cli.run(["delete", "negroni"])
+        #expect(catalog.status == 1 && catalog.stderr.contains("catalog recipe"))
+        #expect(try cli.run(["delete", "my-negroni-spritz"]).status == 0)
+        #expect(try cli.run(["show", "my-negroni-spritz"]).status == 1)
+        #expect(try cli.run(["delete", "my-negroni-spritz"]).status == 1)
+    }
+
+    @Test func exportThenImportElsewhereGivesTheSameRecipes() throws {
+        try importCorpus()
+        let file = cli.home.appendingPathComponent("mine.json").path
+        #expect(try cli.run(["export", "--mine", "-o", file]).status == 0)
+        let other = try CLI()
+        defer { other.cleanUp() }
+        #expect(try other.run(["import", file]).status == 0)
+        for id in ["my-negroni-spritz", "my-weeknight-lentil-soup-and-toast"] {
+            let before = try cli.run(["export", id, "--format", "json"]).stdout
+            let after = try other.run(["export", id, "--format", "json"]).stdout
+            #expect(!before.isEmpty && before == after)
+        }
+        // Cooklang needs one file per recipe.
+        #expect(try cli.run(["export", "--mine", "--format", "cooklang"]).status == 1)
+        let folder = cli.home.appendingPathComponent("cook").path + "/"
+        #expect(try cli.run(["export", "--mine", "--format", "cooklang", "-o", folder]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["my-negroni-spritz.cook", "my-weeknight-lentil-soup-and-toast.cook"])
+    }
+
+    @Test func editInTheEditorAndKeepTheOldVersionOnABadEdit() throws {
+        try importCorpus()
+        let edited = try cli.run(["edit", "my-negroni-spritz"], environment: ["EDITOR": "sed -i s/prosecco/cava/", "VISUAL": ""])
+        #expect(edited.status == 0 && edited.stderr == "saved my-negroni-spritz\n")
+        #expect(try cli.run(["show", "my-negroni-spritz"]).stdout.contains("3 oz cava"))
+        let emptied = try cli.run(["edit", "my-negroni-spritz"], environment: ["EDITOR": "truncate -s 0", "VISUAL": ""])
+        #expect(emptied.status == 1 && emptied.stderr.contains("is unchanged"))
+        #expect(try cli.run(["show", "my-negroni-spritz"]).stdout.contains("3 oz cava"), "the bad edit kept the old version")
+        let catalog = try cli.run(["edit", "negroni"], environment: ["EDITOR": "true", "VISUAL": ""])
+        #expect(catalog.status == 1 && catalog.stderr.contains("catalog recipe"))
+    }
+
+    @Test func aCollectionExportRefersToCatalogRecipesTheReceiverHas() throws {
+        try importCorpus()
+        #expect(try cli.run(["collection", "create", "Party"]).status == 0)
+        #expect(try cli.run(["collection", "add", "Party", "negroni", "my-negroni-spritz"]).status == 0)
+        let file = cli.home.appendingPathComponent("party.json").path
+        #expect(try cli.run(["export", "--collection", "Party", "-o", file]).status == 0)
+        let other = try CLI()
+        defer { other.cleanUp() }
+        let run = try other.run(["import", "--json", "--collection", "Party", file])
+        let json = try #require(try run.json() as? [String: Any])
+        let recipes = try #require((json["sources"] as? [[String: Any]])?.first?["recipes"] as? [[String: Any]])
+        #expect(Set(recipes.compactMap { "\($0["id"] ?? "")=\($0["action"] ?? "")" }) == ["negroni=referenced", "my-negroni-spritz=added"])
+        let members = try #require(try other.run(["collection", "show", "Party", "--json"]).json() as? [[String: Any]])
+        #expect(Set(members.compactMap { $0["id"] as? String }) == ["negroni", "my-negroni-spritz"])
+        let mine = try #require(try other.run(["search", "--mine", "--json"]).json() as? [String: Any])
+        #expect((mine["hits"] as? [[String: Any]])?.count == 1, "the catalog's Negroni was not copied")
+    }
+
+    @Test func exportCatalogRecipesAndBadArguments() throws {
+        let page = try cli.run(["export", "negroni", "--format", "html"])
+        #expect(page.status == 0 && page.stdout.contains("<h1>Negroni</h1>") && page.stdout.contains("@media print"))
+        #expect(try cli.run(["export"]).status != 0)
+        #expect(try cli.run(["export", "no-such-recipe-xyz"]).status == 1)
+        #expect(try cli.run(["export", "negroni", "--format", "pdf"]).status != 0)
+    }
+}

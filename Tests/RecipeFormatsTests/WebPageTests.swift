@@ -1,0 +1,133 @@
+import LarderCore
+import RecipeFormats
+import Testing
+
+@Suite struct WebPageTests {
+    func read(_ name: String) throws -> [ImportedRecipe] {
+        try RecipeSourceReader.read(try Corpus.bytes(name), source: name, fileName: name)
+    }
+
+    @Test func graphWithHowToSectionsYieldListNutritionAndEntities() throws {
+        let recipes = try read("graph-howtosection.html")
+        #expect(recipes.count == 1)
+        let soup = try #require(recipes.first)
+        #expect(soup.title == "Weeknight Lentil Soup & Toast")
+        #expect(soup.ingredients.count == 8)
+        #expect(soup.steps.count == 5)
+        #expect(soup.steps.map(\.section) == ["Soup", "Soup", "Soup", "Toast & serve", "Toast & serve"])
+        #expect(soup.steps[2].text == "Add the lentils, tomatoes and stock. Simmer for 25–30 minutes, until the lentils collapse.")
+        #expect(soup.steps[3].text == "Toast the bread and rub it with a cut clove of garlic.")
+        #expect(soup.servings == 4)
+        #expect(soup.yield == "4 bowls")
+        #expect(soup.prepMinutes == 15)
+        #expect(soup.cookMinutes == 65)
+        #expect(soup.totalMinutes == 80)
+        #expect(soup.nutrition["calories"] == "310 kcal")
+        #expect(soup.nutrition["proteinContent"] == "17 g")
+        #expect(soup.category == "soup")
+        #expect(soup.tags == ["main", "lentils", "vegetarian", "winter"])
+        #expect(soup.cuisine == "Mediterranean")
+        #expect(soup.author == "Ana Test")
+        #expect(soup.sourceURL == "https://kitchen.example/lentil-soup/")
+        #expect(soup.imageURL == "https://kitchen.example/img/soup-1x1.jpg")
+        #expect(soup.kind == nil)
+    }
+
+    @Test func ingredientLinesUseTheAmountParser() throws {
+        let lines = try #require(try read("graph-howtosection.html").first).ingredients
+        // Expected by hand from the page's text.
+        #expect(lines[0].amount == "1 tbsp" && lines[0].name == "olive oil")
+        #expect(lines[1].amount == "1" && lines[1].name == "onion" && lines[1].note == "finely chopped")
+        #expect(lines[2].amount == "2-3 clove" && lines[2].name == "garlic" && lines[2].note == "crushed")
+        #expect(lines[3].amount == "1 1/2 cup" && lines[3].name == "red lentils")
+        #expect(lines[4].amount == "1 can" && lines[4].name == "chopped tomatoes")
+        #expect(lines[6].amount == "1/2 tsp" && lines[6].name == "ground cumin")
+        #expect(lines[7].amount == nil && lines[7].name == "salt" && lines[7].note == "to taste")
+    }
+
+    @Test func topLevelArrayWithNumericYieldAndVulgarFractions() throws {
+        let recipes = try read("top-level-array.html")
+        #expect(recipes.map(\.title) == ["Brown Butter Shortbread"])
+        let shortbread = recipes[0]
+        #expect(shortbread.servings == 24)
+        #expect(shortbread.yield == "24")
+        #expect(shortbread.cookMinutes == 18)
+        #expect(shortbread.steps.count == 3)
+        #expect(shortbread.ingredients.map(\.amount) == ["2 1/4 cup", "1 cup", "1/2 cup", "1/4 tsp", "1 tsp"])
+        #expect(shortbread.ingredients[4].optional)
+        #expect(shortbread.ingredients[4].name == "vanilla extract")
+        #expect(shortbread.ingredients[1].note == "browned and cooled")
+    }
+
+    @Test func recipeNestedInMainEntityWithTypeListAndHTMLInstructions() throws {
+        let recipe = try #require(try read("nested-main-entity.html").first)
+        #expect(recipe.title == "Quick Pickled Red Onions")
+        #expect(recipe.ingredients.count == 4)
+        #expect(recipe.ingredients[1].amount == "1/2 cup" && recipe.ingredients[1].name == "cider vinegar")
+        #expect(recipe.steps.map(\.text) == [
+            "Pack the onion into a clean jar.", "Warm the vinegar with the sugar and salt until they dissolve.",
+            "Pour over the onion and leave for 30 minutes.",
+        ])
+        #expect(recipe.yield == "Makes 1 jar" && recipe.servings == 1)
+        #expect(recipe.totalMinutes == 35)
+    }
+
+    @Test func severalRecipesOnOnePageSurviveABrokenBlock() throws {
+        let recipes = try read("two-recipes-one-broken-block.html")
+        #expect(recipes.map(\.title) == ["Classic Daiquiri", "Hot Toddy"])
+        #expect(recipes.map(\.kind) == [.drink, .drink])
+        #expect(recipes[0].ingredients.map(\.amount) == ["2 oz", "1 oz", "3/4 oz"])
+        #expect(recipes[1].steps.count == 2)
+        #expect(recipes[1].ingredients[0].amount == "1 1/2 oz" && recipes[1].ingredients[0].name == "whiskey")
+    }
+
+    @Test func microdataOnly() throws {
+        let recipe = try #require(try read("microdata-only.html").first)
+        #expect(recipe.title == "Buttermilk Pancakes")
+        #expect(recipe.ingredients.count == 6)
+        #expect(recipe.ingredients[5].amount == "3 tbsp" && recipe.ingredients[5].name == "butter" && recipe.ingredients[5].note == "melted")
+        #expect(recipe.steps.count == 3)
+        #expect(recipe.steps[0].text == "Whisk the dry ingredients in a bowl.")
+        #expect(recipe.servings == 4)
+        #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20)
+        #expect(recipe.author == "B. Cook")
+        #expect(recipe.imageURL == "https://griddle.example/pancakes.jpg")
+        #expect(recipe.nutrition["calories"] == "420 calories")
+    }
+
+    @Test func legacyMicrodataWithAContainerOfSteps() throws {
+        let recipe = try #require(try read("microdata-legacy.html").first)
+        #expect(recipe.title == "Oat & Raisin Cookies")
+        #expect(recipe.ingredients.map(\.amount) == ["1 cup", "1/2 cup", "1/2 cup", "1/3 cup"])
+        #expect(recipe.steps.map(\.text) == [
+            "Cream the butter and sugar.", "Stir in the oats and raisins.", "Bake small mounds at 180 °C for 12 minutes.",
+        ])
+        #expect(recipe.servings == 12)
+    }
+
+    @Test func aPageWithoutARecipeIsOneClearError() throws {
+        #expect(throws: RecipeFormatError.noRecipe(source: "no-recipe.html", why: "the page has no schema.org Recipe in JSON-LD or microdata")) {
+            try read("no-recipe.html")
+        }
+        #expect(throws: RecipeFormatError.noRecipe(source: "malformed-jsonld.html", why: "the page's JSON-LD is malformed and it has no microdata recipe")) {
+            try read("malformed-jsonld.html")
+        }
+    }
+
+    @Test(arguments: [
+        ("PT1H30M", 90), ("PT90M", 90), ("P0DT0H20M", 20), ("PT0.5H", 30), ("P1D", 1440), ("PT45S", 1), ("pt10m", 10),
+    ])
+    func isoDurations(text: String, minutes: Int) {
+        #expect(ISODuration.minutes(text) == minutes)
+    }
+
+    @Test(arguments: ["", "P", "PT", "1H30M", "PT1X", "P1M", "PTM", "PT-5M"])
+    func notDurations(text: String) {
+        #expect(ISODuration.minutes(text) == nil)
+    }
+
+    @Test func entitiesAndTagsInText() {
+        #expect(TextCleaner.inline("Mac &amp; cheese &#8211; <b>baked</b> &#x2019;n&nbsp;good &bogus; a < b") == "Mac & cheese – baked ’n good &bogus; a < b")
+        #expect(TextCleaner.lines("<p>One</p><p>Two<br/>Three</p>") == ["One", "Two", "Three"])
+    }
+}
