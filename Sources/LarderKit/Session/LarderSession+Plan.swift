@@ -166,3 +166,11 @@ extension LarderSession {
             mostPlanned: most.map { PlanHistory.Favourite(recipe: $0.recipe, name: name($0.recipe), times: $0.times) })
     }
 }
+
+extension LarderSession {
+    /// The kitchen requests of the plan from `from` to `to`: one per planned meal, at its planned servings
+    /// (the recipe's own yield when the plan gives none), ready for ``shoppingList(for:units:)``.
+    public func plannedRequests(from: PlanDate, to: PlanDate) throws(LarderError) -> [KitchenRequest] {
+        try plannedRecipes(from: from, to: to).map { KitchenRequest(recipe: $0.recipe.rawValue, servings: $0.servings.map(Double.init)) }
+    }
+}
