@@ -21,9 +21,9 @@ import Testing
         #expect(lines.count == 5)
         #expect((lines[0]["ingredient"] as? [String: Any])?["id"] as? String == "gin")
         #expect((shown["summary"] as? [String: Any])?["alcoholic"] as? Bool == true)
-        #expect(try cli.run(["show", "Weeknight Lentil Soup & Toast"]).stdout.contains("1 1/2 cup red lentils"))
+        #expect(try cli.run(["show", "Weeknight Lentil Soup & Toast"]).stdout.contains("1 1/2 cups red lentils"))
         // Scaling works on the user's recipe as on the catalog's: 4 servings to 8 doubles 1 1/2 cup.
-        #expect(try cli.run(["show", "my-weeknight-lentil-soup-and-toast", "--servings", "8"]).stdout.contains("3 cup red lentils"))
+        #expect(try cli.run(["show", "my-weeknight-lentil-soup-and-toast", "--servings", "8"]).stdout.contains("3 cups red lentils"))
         func ids(_ arguments: [String]) throws -> [String] {
             let json = try #require(try cli.run(["search", "--json"] + arguments).json() as? [String: Any])
             return (json["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []

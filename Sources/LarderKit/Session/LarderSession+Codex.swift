@@ -26,6 +26,8 @@ extension LarderSession {
 
     /// A drink's family, why, and how it departs from the root; `nil` for a dish.
     public func codexClassification(_ recipe: String) throws(LarderError) -> CodexMember? {
+        // The user's own recipes are not classified (their lines need not resolve to catalog ingredients).
+        if recipe.hasPrefix(UserDatabase.userRecipePrefix), try userRecipe(recipe) != nil { return nil }
         let id = try withCatalog { (catalog) throws(CatalogError) in try catalog.resolveRecipe(recipe) }
         return try CodexBook.members(catalog(), recipes: [id]).first
     }
