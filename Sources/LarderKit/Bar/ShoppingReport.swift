@@ -55,18 +55,21 @@ extension BarCatalog {
     /// and a dish's garnish gently, "to taste" not at all), summed in units that add up through the
     /// ingredient's measure, minus the `pantry`'s amounts, then rounded up to what a shop sells.
     ///
+    /// `extra` holds the lines of requested recipes the catalog does not hold (the user's own).
     /// `ingredients` is asked once for the kitchen facts of the listed ingredients.
     public func shoppingList(
         _ requests: [(recipe: RecipeID, factor: Double, servings: Double?)], inventory: Inventory,
-        pantry: [IngredientID: KitchenQuantity], units: MeasurementSystem, notes: [String] = [],
+        pantry: [IngredientID: KitchenQuantity], units: MeasurementSystem, notes: [String] = [], extra: [ShoppingLine] = [],
         ingredients facts: ([IngredientID]) throws(LarderError) -> [IngredientID: KitchenIngredient]
     ) throws(LarderError) -> ShoppingReport {
         let list: ShoppingList
         var coverage = PantryCoverage(pantry) { matcher.ancestors(of: $0) }
         do {
-            list = try matcher.shoppingList(
-                for: requests.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: matcher.closure(of: inventory),
+            let closure = matcher.closure(of: inventory)
+            let fromCatalog = try matcher.shoppingList(
+                for: requests.filter { matcher.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
                 tracked: coverage.tracked)
+            list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: coverage.tracked)
         } catch {
             throw .match(error)
         }
@@ -129,5 +132,29 @@ extension BarCatalog {
             units: units,
             sections: sections.keys.sorted().map { ShoppingReport.Section(aisle: $0.rawValue, items: (sections[$0] ?? []).sorted(by: byName)) },
             optional: optional.sorted(by: byName), covered: covered.sorted(by: byName), notes: notes)
+    }
+}
+
+extension ShoppingReport {
+    /// Gives the recipes in `names` (id → name) their names, for recipes the catalog does not hold.
+    mutating func renameRecipes(_ names: [String: String]) {
+        func renamed(_ ref: NamedRef) -> NamedRef { names[ref.id].map { NamedRef(id: ref.id, name: $0) } ?? ref }
+        func renamed(_ item: Item) -> Item {
+            var item = item
+            item.recipes = item.recipes.map(renamed)
+            return item
+        }
+        recipes = recipes.map { request in
+            var request = request
+            request.recipe = renamed(request.recipe)
+            return request
+        }
+        sections = sections.map { section in
+            var section = section
+            section.items = section.items.map(renamed)
+            return section
+        }
+        optional = optional.map(renamed)
+        covered = covered.map(renamed)
     }
 }
