@@ -94,6 +94,47 @@ import Testing
         #expect(flourList["all-purpose-flour"] == nil)
     }
 
+    /// The changes `have use` reports, ingredient id → amount after.
+    func changesAfter(_ run: CLI.Run) throws -> [String: String] {
+        let use = try #require(try run.json() as? [String: Any])
+        var out: [String: String] = [:]
+        for change in use["changes"] as? [[String: Any]] ?? [] {
+            if let id = (change["ingredient"] as? [String: Any])?["id"] as? String { out[id] = change["after"] as? String }
+        }
+        return out
+    }
+
+    @Test func aGeneralPantryAmountCoversItsKindsAndAKindCoversTheGeneralLine() throws {
+        // Pantry "flour" 1 kg covers Banana Bread's 2 cups all-purpose flour: USDA SR 20081, 1 cup = 125 g,
+        // so 250 g comes off the list (covered) and `have use` leaves 1000 - 250 = 750 g of flour.
+        #expect(try cli.run(["have", "add", "flour", "--amount", "1kg"]).status == 0)
+        let list = try #require(try cli.run(["shopping-list", "banana bread", "--units", "metric", "--json"]).json() as? [String: Any])
+        let listed = (list["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }
+            .compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(!listed.contains("all-purpose-flour"))
+        let covered = (list["covered"] as? [[String: Any]] ?? []).compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(covered.contains("all-purpose-flour"))
+        #expect(try changesAfter(try cli.run(["have", "use", "banana bread", "--json"]))["flour"] == "750 g")
+        // 750 g left, three more loaves need 750 g: all of it, and the fourth loaf's 250 g is to buy.
+        let four = try items(try cli.run(["shopping-list", "banana bread", "--scale", "4", "--json"]))
+        #expect(four["all-purpose-flour"]?["amounts"] as? [String] == ["250 g"])
+
+        // Owned bourbon (a kind of whiskey) with 700 ml covers the Whisky Highball's 60 ml whiskey line,
+        // and cooking it leaves 700 - 60 = 640 ml of bourbon
+        // (shown as "650 ml" at the 50 ml step; the stored amount is exact).
+        #expect(try cli.run(["have", "add", "bourbon", "--amount", "700ml"]).status == 0)
+        let highball = try items(try cli.run(["shopping-list", "whisky highball", "--json"]))
+        let whiskey = try #require(highball["whiskey"])
+        #expect((whiskey["pantry"] as? String)?.contains("700 ml") == true)
+        let sections = try #require(try cli.run(["shopping-list", "whisky highball", "--json"]).json() as? [String: Any])["sections"] as? [[String: Any]]
+        #expect(!(sections ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }.contains { ($0["ingredient"] as? [String: Any])?["id"] as? String == "whiskey" })
+        #expect(try changesAfter(try cli.run(["have", "use", "whisky highball", "--json"]))["bourbon-whiskey"] != nil)
+        let pantry = try #require(try cli.run(["have", "list", "--json"]).json() as? [String: Any])
+        let bourbon = (pantry["amounts"] as? [[String: Any]] ?? []).first { ($0["ingredient"] as? [String: Any])?["id"] as? String == "bourbon-whiskey" }
+        let value = try #require((bourbon?["quantity"] as? [String: Any])?["value"] as? Double)
+        #expect(abs(value - 640) < 0.01)
+    }
+
     @Test func badAmountsAreOneLineAndWriteNothing() throws {
         #expect(try cli.run(["have", "add", "all-purpose flour", "--amount", "1kg"]).status == 0)
         let before = try cli.run(["have", "list", "--json"]).stdout

@@ -55,21 +55,25 @@ extension BarCatalog {
     /// and a dish's garnish gently, "to taste" not at all), summed in units that add up through the
     /// ingredient's measure, minus the `pantry`'s amounts, then rounded up to what a shop sells.
     ///
+    /// `extra` holds the lines of requested recipes the catalog does not hold (the user's own).
     /// `ingredients` is asked once for the kitchen facts of the listed ingredients.
     public func shoppingList(
         _ requests: [(recipe: RecipeID, factor: Double, servings: Double?)], inventory: Inventory,
-        pantry: [IngredientID: KitchenQuantity], units: MeasurementSystem, notes: [String] = [],
+        pantry: [IngredientID: KitchenQuantity], units: MeasurementSystem, notes: [String] = [], extra: [ShoppingLine] = [],
         ingredients facts: ([IngredientID]) throws(LarderError) -> [IngredientID: KitchenIngredient]
     ) throws(LarderError) -> ShoppingReport {
         let list: ShoppingList
+        var coverage = PantryCoverage(pantry) { matcher.ancestors(of: $0) }
         do {
-            list = try matcher.shoppingList(
-                for: requests.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: matcher.closure(of: inventory),
-                tracked: Set(pantry.keys))
+            let closure = matcher.closure(of: inventory)
+            let fromCatalog = try matcher.shoppingList(
+                for: requests.filter { matcher.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
+                tracked: coverage.tracked)
+            list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: coverage.tracked)
         } catch {
             throw .match(error)
         }
-        let ingredients = try facts(list.sections.flatMap { $0.items.map(\.ingredient) })
+        let ingredients = try facts(list.sections.flatMap { $0.items.map(\.ingredient) } + pantry.keys)
         var sections: [ShopAisle: [ShoppingReport.Item]] = [:]
         var optional: [ShoppingReport.Item] = []
         var covered: [ShoppingReport.Item] = []
@@ -84,16 +88,27 @@ extension BarCatalog {
                         LineScaling.scale(amount, by: need.scale, rule: LineScaling.rule(for: amount, garnish: need.garnish, drink: drink))
                     })
                 }
-                var pantryText: String?
+                var pantryTexts: [String] = []
                 var notes: [String] = []
-                if let held = pantry[item.ingredient], held.value > 0 {
-                    pantryText = KitchenFormatter.present(held, in: units, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName).text
-                    if tally.subtract(held) == nil && !tally.totals.isEmpty {
-                        pantryText = nil
-                        notes.append("\(KitchenFormatter.present(held, in: units, noun: ingredient.noun).text) in the pantry does not convert to these units")
+                let holders = coverage.holders(of: item.ingredient)
+                for holder in holders {
+                    guard let held = coverage.remaining[holder], held.value > 0, !tally.isCovered else { continue }
+                    let holding = ingredients[holder] ?? ingredient
+                    let suffix = holder == item.ingredient ? "" : " (\(name(of: holder)))"
+                    // Converted through the line's own measure: the general flour held weighs as the kind asked for.
+                    if let taken = tally.subtract(held) {
+                        pantryTexts.append(
+                            KitchenFormatter.present(held, in: units, noun: holding.noun, pieceName: holding.measure?.pieceName).text + suffix)
+                        let back = KitchenConversion.convert(taken, to: held.dimension, measure: ingredient.measure)
+                            ?? KitchenConversion.convert(taken, to: held.dimension, measure: holding.measure)
+                        let used = back.flatMap { $0.adds(to: held) ? $0.value : nil } ?? held.value
+                        coverage.remaining[holder]?.value = max(0, held.value - used)
+                    } else if !tally.totals.isEmpty {
+                        notes.append("\(KitchenFormatter.present(held, in: units, noun: holding.noun).text)\(suffix) in the pantry does not convert to these units")
                     }
-                    if held.value > 0 { tally.coverUnmeasured() }
+                    tally.coverUnmeasured()
                 }
+                let pantryText: String? = pantryTexts.isEmpty ? nil : pantryTexts.joined(separator: " + ")
                 let amounts = tally.shoppingAmounts(in: units)
                 if tally.totals.contains(where: { $0.dimension == .count && $0.value > 1e-9 && abs($0.value - $0.value.rounded()) > 0.01 }) {
                     notes.append("rounded up to whole pieces")
@@ -102,7 +117,7 @@ extension BarCatalog {
                     ingredient: ref(item.ingredient), amounts: amounts.map(\.text), quantities: amounts,
                     unmeasured: tally.unmeasured || !tally.unquantified.isEmpty, optional: item.optional,
                     recipes: item.recipes.uniqued().map(ref), pantry: pantryText, notes: notes)
-                if tally.isCovered || (pantry[item.ingredient] != nil && amounts.isEmpty && !entry.unmeasured) {
+                if tally.isCovered || (!holders.isEmpty && amounts.isEmpty && !entry.unmeasured) {
                     covered.append(entry)
                 } else if item.optional {
                     optional.append(entry)
@@ -117,5 +132,29 @@ extension BarCatalog {
             units: units,
             sections: sections.keys.sorted().map { ShoppingReport.Section(aisle: $0.rawValue, items: (sections[$0] ?? []).sorted(by: byName)) },
             optional: optional.sorted(by: byName), covered: covered.sorted(by: byName), notes: notes)
+    }
+}
+
+extension ShoppingReport {
+    /// Gives the recipes in `names` (id → name) their names, for recipes the catalog does not hold.
+    mutating func renameRecipes(_ names: [String: String]) {
+        func renamed(_ ref: NamedRef) -> NamedRef { names[ref.id].map { NamedRef(id: ref.id, name: $0) } ?? ref }
+        func renamed(_ item: Item) -> Item {
+            var item = item
+            item.recipes = item.recipes.map(renamed)
+            return item
+        }
+        recipes = recipes.map { request in
+            var request = request
+            request.recipe = renamed(request.recipe)
+            return request
+        }
+        sections = sections.map { section in
+            var section = section
+            section.items = section.items.map(renamed)
+            return section
+        }
+        optional = optional.map(renamed)
+        covered = covered.map(renamed)
     }
 }

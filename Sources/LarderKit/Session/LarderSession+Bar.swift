@@ -56,18 +56,51 @@ extension LarderSession {
         guard !requests.isEmpty else { throw .invalidInput("name at least one recipe") }
         var scaled: [(recipe: RecipeID, factor: Double, servings: Double?)] = []
         var notes: [String] = []
+        var extra: [ShoppingLine] = []
+        var ownNames: [String: String] = [:]
         for request in requests {
-            let id = try resolveRecipe(request.recipe)
-            let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
+            // The user's own recipes (`my-…`, or a title the catalog does not have) bring their lines along.
+            let own = try ownRecipe(request.recipe)
+            let detail: RecipeDetail
+            if let own {
+                detail = own
+            } else {
+                let id = try resolveRecipe(request.recipe)
+                detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
+            }
+            let id = detail.summary.id
             let decision = try ScaleDecision(request, name: detail.summary.name, yield: detail.servings)
             if let note = decision.note, !notes.contains(note) { notes.append(note) }
             scaled.append((id, decision.factor, request.servings ?? detail.servings.map { Double($0) * decision.factor }))
+            if own != nil {
+                ownNames[id.rawValue] = detail.summary.name
+                extra += detail.lines.map { line in
+                    ShoppingLine(
+                        recipe: id, ingredient: line.ingredient.id, amount: line.amount, scale: decision.factor, optional: line.optional,
+                        garnish: line.garnish)
+                }
+            }
         }
         let inventory = try matchInventory()
         let pantry = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
-        return try barCatalog().shoppingList(
-            scaled, inventory: inventory, pantry: pantry, units: effectiveUnits(units) ?? .metric, notes: notes
+        var report = try barCatalog().shoppingList(
+            scaled, inventory: inventory, pantry: pantry, units: effectiveUnits(units) ?? .metric, notes: notes, extra: extra
         ) { (ids) throws(LarderError) in try kitchenIngredients(ids) }
+        if !ownNames.isEmpty { report.renameRecipes(ownNames) }
+        return report
+    }
+
+    /// One of the user's own recipes for `nameOrID` (an id `my-…`, or a title the catalog does not
+    /// resolve), or `nil` for a catalog recipe.
+    func ownRecipe(_ nameOrID: String) throws(LarderError) -> RecipeDetail? {
+        if nameOrID.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(nameOrID) { return try userRecipeDetail(stored) }
+        do {
+            _ = try resolveRecipe(nameOrID)
+            return nil
+        } catch {
+            guard let stored = try userRecipe(nameOrID) else { throw error }
+            return try userRecipeDetail(stored)
+        }
     }
 
     /// The matcher's view of the stored inventory.

@@ -69,34 +69,47 @@ extension LarderSession {
         let detail = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(id.rawValue) }
         let decision = try ScaleDecision(request, name: detail.summary.name, yield: detail.servings)
         let held = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
-        let ingredients = try kitchenIngredients(detail.lines.map(\.ingredient.id))
+        let ingredients = try kitchenIngredients(detail.lines.map(\.ingredient.id) + held.keys)
+        let matcher = try barCatalog().matcher
+        var coverage = PantryCoverage(held) { matcher.ancestors(of: $0) }
         let drink = detail.summary.kind == .drink
-        var after = held
         var changed: [IngredientID] = []
         var unconverted: [NamedRef] = []
         for line in detail.lines where !line.optional && !line.garnish {
             let ingredientID = line.ingredient.id
-            guard let current = after[ingredientID], let amount = line.amount else { continue }
+            guard let amount = line.amount else { continue }
+            let holders = coverage.holders(of: ingredientID)
+            guard !holders.isEmpty else { continue }
             let ingredient = ingredients[ingredientID] ?? KitchenIngredient(noun: line.ingredient.name, measure: nil, handling: .asWritten)
             let rule = LineScaling.rule(for: amount, garnish: line.garnish, drink: drink)
             let scaled = LineScaling.scale(amount, by: decision.factor, rule: rule)
-            guard let used = KitchenQuantity(scaled, solid: ingredient.handling != .poured) else { continue }
-            guard let converted = KitchenConversion.convert(used, to: current.dimension, measure: ingredient.measure),
-                converted.adds(to: current) || (used.adds(to: current))
-            else {
-                unconverted.append(NamedRef(id: ingredientID.rawValue, name: line.ingredient.name))
-                continue
+            guard var need = KitchenQuantity(scaled, solid: ingredient.handling != .poured) else { continue }
+            var converts = false
+            // The line's own ingredient first, then a general one held, then a kind of it; each takes what it can.
+            for holder in holders where need.value > 1e-9 {
+                guard let current = coverage.remaining[holder] else { continue }
+                let holding = ingredients[holder] ?? ingredient
+                guard
+                    let converted = KitchenConversion.convert(need, to: current.dimension, measure: ingredient.measure)
+                        ?? KitchenConversion.convert(need, to: current.dimension, measure: holding.measure),
+                    converted.adds(to: current)
+                else { continue }
+                converts = true
+                guard current.value > 0 else { continue }
+                let taken = min(current.value, converted.value)
+                coverage.remaining[holder] = KitchenQuantity(current.value - taken, current.dimension, unit: current.unit)
+                need.value *= converted.value > 0 ? (converted.value - taken) / converted.value : 0
+                if !changed.contains(holder) { changed.append(holder) }
             }
-            let taken = converted.adds(to: current) ? converted.value : used.value
-            after[ingredientID] = KitchenQuantity(max(0, current.value - taken), current.dimension, unit: current.unit)
-            if !changed.contains(ingredientID) { changed.append(ingredientID) }
+            if !converts { unconverted.append(NamedRef(id: ingredientID.rawValue, name: line.ingredient.name)) }
         }
+        let after = coverage.remaining
         try withUserData { (user) throws(UserDataError) in
             try user.updatePantry(
                 Dictionary(uniqueKeysWithValues: changed.map { ($0, after[$0]) }),
                 cooked: (id, (request.servings ?? detail.servings.map { Double($0) * decision.factor }).map { Int($0.rounded()) }, PlanDate.today()))
         }
-        let names = Dictionary(detail.lines.map { ($0.ingredient.id, $0.ingredient.name) }, uniquingKeysWith: { a, _ in a })
+        let names = try Dictionary(listed(changed).map { (IngredientID($0.id), $0.name) }, uniquingKeysWith: { a, _ in a })
         return PantryUse(
             recipe: NamedRef(id: id.rawValue, name: detail.summary.name), factor: decision.factor,
             changes: changed.compactMap { ingredientID in

@@ -66,7 +66,8 @@ extension LarderSession {
         let date = try planDay(day)
         let meal = try slot.map { (text) throws(LarderError) in try mealSlot(text) } ?? .dinner
         if let servings, !(1...1000).contains(servings) { throw .invalidInput("servings must be 1 to 1000, not \(servings)") }
-        let id = try resolveRecipe(recipe)
+        let id: RecipeID
+        if let own = try ownRecipe(recipe) { id = own.summary.id } else { id = try resolveRecipe(recipe) }
         let entry = PlanEntry(day: date, slot: meal, recipe: id, servings: servings)
         try withUserData { (user) throws(UserDataError) in _ = try user.addPlanEntries([entry]) }
         return entry
