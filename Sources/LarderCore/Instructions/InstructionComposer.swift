@@ -113,7 +113,7 @@ public struct InstructionComposer: Sendable {
             if poured.isEmpty {
                 if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
             } else {
-                steps.append("Pour in \(mix(poured)).")
+                steps.append("Pour in \(hot && brewed.isEmpty ? hotListing(poured) : mix(poured)).")
                 if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
                 steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
             }
@@ -222,9 +222,30 @@ public struct InstructionComposer: Sendable {
         ids.isEmpty ? "the ingredients" : "the \(joined(ids.map(name)))"
     }
 
-    /// "the gin, lemon juice and egg white (optional)"
+    /// "the gin, lemon juice and egg white (optional)"; a line counted in more than one piece is
+    /// named in the plural ("the mint sprigs").
     func listing(_ lines: [RecipeLine]) -> String {
-        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name($0.ingredient) + ($0.optional ? " (optional)" : "") }))"
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name(of: $0) + ($0.optional ? " (optional)" : "") }))"
+    }
+
+    /// The line's ingredient named in the plural when its amount is a bare count above one.
+    func name(of line: RecipeLine) -> String {
+        let amount = line.amount.flatMap(AmountParser.parse)
+        let count = amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
+        return count > 1 ? Plural.plural(of: name(line.ingredient)) : name(line.ingredient)
+    }
+
+    /// "the bourbon, honey syrup and hot water": water, coffee, tea and milk poured into a hot drink
+    /// go in hot, unless their name already says how they are served.
+    func hotListing(_ lines: [RecipeLine]) -> String {
+        let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
+        let words = lines.map { line -> String in
+            let plain = name(of: line)
+            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || line.ingredient.rawValue == "milk")
+            return (heated ? "hot " : "") + plain + (line.optional ? " (optional)" : "")
+        }
+        return words.isEmpty ? "the ingredients" : "the \(joined(words))"
     }
 
     func joined(_ words: [String]) -> String {

@@ -75,7 +75,10 @@ enum RecipeText {
     }
 
     static func lineText(_ line: LineDetail) -> String {
-        var text = [line.amountText, line.ingredient.name].compactMap { $0 }.joined(separator: " ")
+        // A bare count names the ingredient in the plural: "6 Mint sprigs", "2 Eggs".
+        let count = line.amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
+        let name = count > 1 ? Plural.plural(of: line.ingredient.name) : line.ingredient.name
+        var text = [line.amountText, name].compactMap { $0 }.joined(separator: " ")
         if let note = line.note { text += ", \(note)" }
         var flags: [String] = []
         if line.garnish { flags.append("garnish") }
