@@ -168,6 +168,27 @@ struct InstructionComposerTests {
         ])
     }
 
+    @Test func hotDrinksPourTheirWaterHotAndCountedLinesReadPlural() {
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "bourbon", name: "Bourbon", category: .spirit),
+            Ingredient(id: "honey-syrup", name: "Honey syrup", category: .syrup),
+            Ingredient(id: "water", name: "Water", category: .water),
+            Ingredient(id: "mint-sprig", name: "Mint sprig", category: .herb),
+        ])
+        let toddy = drink(.built, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "honey-syrup", amount: "22.5 ml"),
+            RecipeLine(ingredient: "water", amount: "120 ml"),
+        ])
+        #expect(composer.compose(toddy).contains("Pour in the bourbon, honey syrup and hot water."))
+        let mojito = drink(.built, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "white-rum", amount: "45 ml"), RecipeLine(ingredient: "mint-sprig", amount: "6"),
+            RecipeLine(ingredient: "simple-syrup", amount: "15 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
+        ])
+        let steps = composer.compose(mojito)
+        #expect(steps.first?.hasPrefix("Muddle the mint sprigs") == true)
+        #expect(!steps.contains { $0.contains("hot ") })
+    }
+
     @Test func mulledWineIsWarmedNotPoured() {
         let recipe = drink(.heated, glass: "glass mug", ice: "none", [
             RecipeLine(ingredient: "red-wine", amount: "750 ml"), RecipeLine(ingredient: "sugar", amount: "50 g"),

@@ -163,6 +163,23 @@ struct KitchenQuantityTests {
         #expect(KitchenLine.present(Amount(2, .cup), of: bare, in: .metric, drink: false)?.text == "2 cups")
     }
 
+    @Test func drinksKeepTheirWrittenDimensionAndSpoons() {
+        // Irish Coffee's 50 ml of cream is poured at the bar, never weighed, whatever the cream's density.
+        let cream = KitchenIngredient(noun: "cream", category: .dairy, measure: IngredientMeasure(gramsPerMillilitre: 238 / 236.5882365))
+        #expect(KitchenLine.present(Amount(50, .ml), of: cream, in: .metric, drink: true)?.text == "50 ml")
+        #expect(KitchenLine.present(Amount(50, .ml), of: cream, in: nil, drink: true)?.text == "50 ml")
+        // 1 tsp (4.93 ml) of sugar is spooned: "1 tsp" in every system, not 1/4 oz or 4 g.
+        for system: MeasurementSystem? in [nil, .metric, .us, .imperial] {
+            #expect(KitchenLine.present(Amount(1, .tsp), of: flour, in: system, drink: true)?.text == "1 tsp")
+        }
+        // Doubled, two teaspoons; scaled by 3/4 to the nearest quarter: 1 1/2 tsp.
+        #expect(KitchenLine.present(Amount(1, .tsp), of: flour, factor: 2, in: .us, drink: true)?.text == "2 tsp")
+        #expect(KitchenLine.present(Amount(2, .tsp), of: flour, factor: 0.75, in: .us, drink: true)?.text == "1 1/2 tsp")
+        // A dish pours its cream too: 1/4 cup = 59.1 ml → 60 ml (5 ml steps); its flour is still weighed (1 tsp = 2.6 g → 3 g).
+        #expect(KitchenLine.present(Amount(0.25, .cup), of: cream, in: .metric, drink: false)?.text == "60 ml")
+        #expect(KitchenLine.present(Amount(1, .tsp), of: flour, in: .metric, drink: false)?.text == "3 g")
+    }
+
     @Test func tallySumsAcrossUnitsAndSubtractsThePantry() {
         // 2 cups flour (250 g) + 100 g = 350 g; the pantry's 1 cup (125 g) leaves 225 g.
         var tally = KitchenTally(flour)
