@@ -68,7 +68,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "sweet-vermouth"),
         ])
         #expect(composer.compose(recipe) == [
-            "Add the gin, campari and sweet vermouth to a mixing glass with ice.",
+            "Add the gin, Campari and sweet vermouth to a mixing glass with ice.",
             "Stir until well chilled.",
             "Strain into a lowball glass filled with fresh ice.",
         ])
@@ -95,7 +95,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "angostura", amount: "2 dash"), RecipeLine(ingredient: "water", amount: "2 dash"),
         ])
         #expect(composer.compose(recipe) == [
-            "Muddle the sugar cube, angostura bitters and water in a lowball glass.",
+            "Muddle the sugar cube, Angostura bitters and water in a lowball glass.",
             "Fill the glass with ice.",
             "Pour in the bourbon.",
             "Stir briefly.",
@@ -133,7 +133,7 @@ struct InstructionComposerTests {
         #expect(composer.compose(recipe) == [
             "Rinse a chilled lowball glass with the absinthe, swirling to coat it, and discard the excess.",
             "Muddle the sugar cube in a mixing glass.",
-            "Add the cognac and peychaud's bitters and fill with ice.",
+            "Add the cognac and Peychaud's bitters and fill with ice.",
             "Stir until well chilled.",
             "Strain into the rinsed glass.",
             "Garnish with a lemon peel.",
@@ -162,7 +162,7 @@ struct InstructionComposerTests {
         ])
         #expect(composer.compose(recipe) == [
             "Warm a glass mug with hot water and discard the water.",
-            "Pour in the irish whiskey, hot coffee and sugar.",
+            "Pour in the Irish whiskey, hot coffee and sugar.",
             "Stir briefly.",
             "Float the cream on top, pouring slowly over the back of a spoon.",
         ])
@@ -212,7 +212,7 @@ struct InstructionComposerTests {
         #expect(blended.contains("Blend until smooth."))
         #expect(blended.last == "Pour into a hurricane glass.")
         let layered = composer.compose(drink(.layered, glass: "shot", [RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "gin")]))
-        #expect(layered == ["Layer into a shot glass in this order, pouring each slowly over the back of a spoon: campari, gin."])
+        #expect(layered == ["Layer into a shot glass in this order, pouring each slowly over the back of a spoon: Campari, gin."])
     }
 
     @Test func optionalLinesStayInTheirStepAndGarnishLinesGoLast() {

@@ -4,7 +4,7 @@
 /// ever used.
 ///
 ///     let steps = InstructionComposer(ingredients: catalogIngredients).compose(negroni)
-///     // ["Add the gin, campari and sweet vermouth to a mixing glass with ice.", "Stir until well chilled.", …]
+///     // ["Add the gin, Campari and sweet vermouth to a mixing glass with ice.", "Stir until well chilled.", …]
 ///
 /// Dishes get no steps: their method is not in the catalog yet.
 public struct InstructionComposer: Sendable {
@@ -12,8 +12,8 @@ public struct InstructionComposer: Sendable {
     private let categories: [IngredientID: IngredientCategory]
     private let planner: TechniquePlanner
 
-    /// A composer that names ingredients as `ingredients` do (lower case); unknown ids are named
-    /// from their slug.
+    /// A composer that names ingredients as `ingredients` do, in sentence case (``SentenceCase``);
+    /// unknown ids are named from their slug.
     public init(ingredients: [Ingredient]) {
         var names: [IngredientID: String] = [:]
         var categories: [IngredientID: IngredientCategory] = [:]
@@ -214,7 +214,7 @@ public struct InstructionComposer: Sendable {
     }
 
     func name(_ id: IngredientID) -> String {
-        (names[id] ?? id.rawValue.replacingHyphens()).lowercased()
+        names[id].map(SentenceCase.inSentence) ?? id.rawValue.replacingHyphens()
     }
 
     /// "the gin, lemon juice and raspberry syrup"

@@ -76,7 +76,7 @@ public struct NutritionCalculator: Sendable {
     static func containerGrams(_ note: String?) -> Double? {
         guard let note else { return nil }
         for part in note.split(whereSeparator: { ",;()".contains($0) }) {
-            var text = part.trimmingCharacters(in: .whitespaces)
+            var text = String(part).trimmingWhitespace()
             if text.lowercased().hasPrefix("about ") { text = String(text.dropFirst(6)) }
             // A can's "14 oz" is a weight, not fluid ounces.
             guard let amount = AmountParser.parse(text), let value = amount.quantity?.value, value > 0,
