@@ -189,6 +189,33 @@ struct InstructionComposerTests {
         #expect(!steps.contains { $0.contains("hot ") })
     }
 
+    @Test func aPitcherForManyIsMixedOnceAndPouredIntoEachGlass() {
+        var punch = drink(.built, glass: "highball", ice: "cubed", garnish: "lemon wheel", [
+            RecipeLine(ingredient: "gin", amount: "750 ml"), RecipeLine(ingredient: "lemon-juice", amount: "250 ml"),
+            RecipeLine(ingredient: "simple-syrup", amount: "200 ml"), RecipeLine(ingredient: "club-soda", amount: "1 l", role: .top),
+        ])
+        punch.servings = 10
+        #expect(composer.compose(punch) == [
+            "Stir the gin, lemon juice and simple syrup together in a large pitcher.",
+            "Chill until cold, at least an hour.",
+            "Just before serving, add the soda water and stir gently once.",
+            "Pour into 10 highball glasses filled with ice.",
+            "Garnish each glass with a lemon wheel.",
+        ])
+        punch.glass = "punch bowl"
+        #expect(composer.compose(punch).contains("Pour into a punch bowl over a large block of ice and ladle into 10 cups."))
+        var sours = drink(.shaken, glass: "coupe", ice: "none", [
+            RecipeLine(ingredient: "gin", amount: "200 ml"), RecipeLine(ingredient: "lemon-juice", amount: "100 ml"),
+        ])
+        sours.servings = 4
+        let steps = composer.compose(sours)
+        #expect(steps.first == "Working in batches, add the gin and lemon juice to a shaker with ice.")
+        #expect(steps.contains("Strain into 4 chilled coupe glasses."))
+        // One serving reads as before.
+        sours.servings = 1
+        #expect(composer.compose(sours).first == "Add the gin and lemon juice to a shaker with ice.")
+    }
+
     @Test func mulledWineIsWarmedNotPoured() {
         let recipe = drink(.heated, glass: "glass mug", ice: "none", [
             RecipeLine(ingredient: "red-wine", amount: "750 ml"), RecipeLine(ingredient: "sugar", amount: "50 g"),

@@ -33,7 +33,7 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: recipe.lines, method: recipe.method ?? .built, glass: recipe.glass, ice: recipe.ice,
-            garnish: recipe.garnish)
+            garnish: recipe.garnish, servings: recipe.servings)
     }
 
     /// The steps for a variant of a drink (its own lines, method and glass; the parent's ice).
@@ -44,7 +44,11 @@ public struct InstructionComposer: Sendable {
             ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish)
     }
 
-    func compose(lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?) -> [String] {
+    /// A drink for more than one `servings` that is stirred, built or muddled is mixed in a pitcher and
+    /// poured into that many glasses; a shaken one is shaken in batches.
+    func compose(
+        lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
+    ) -> [String] {
         let plan = planner.plan(lines: lines, method: method)
         func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
         // Solids are named first in a muddle ("the mint, sugar and lime juice").
@@ -74,12 +78,31 @@ public struct InstructionComposer: Sendable {
         }
         let onIce = ice == "large cube" ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
         let target = rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass"
+        let batch = (servings ?? 1) > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
+        if batch, let servings, [.stirred, .built, .muddled].contains(method) {
+            let glasses = "\(servings) \(Plural.plural(of: glassName))"
+            let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer)
+            if !muddled.isEmpty {
+                steps.append("Muddle \(listing(muddled)) in a large pitcher.")
+                if !mixed.isEmpty { steps.append("Add \(mix(mixed)) and stir well.") }
+            } else if !mixed.isEmpty {
+                steps.append("Stir \(mix(mixed)) together in a large pitcher.")
+            }
+            steps.append("Chill until cold, at least an hour.")
+            if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
+            if glassName.contains("punch bowl") || glassName.contains("pitcher") {
+                steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(servings) cups.")
+            } else {
+                steps.append("Pour into \(glasses)\(iced ? " filled with \(iceWord == "a large cube of ice" ? "ice" : iceWord)" : "").")
+            }
+            return steps + finish(floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: true)
+        }
         switch method {
         case .shaken, .dryShaken, .thrown:
             let vessel = method == .thrown ? "tin" : "shaker"
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a \(vessel).") }
             let mixed = withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
-            let added = muddled.isEmpty ? "Add \(mix(mixed)) to a \(vessel)" : "Add \(mix(mixed))"
+            let added = (batch ? "Working in batches, add " : "Add ") + (muddled.isEmpty ? "\(mix(mixed)) to a \(vessel)" : mix(mixed))
             if !withRole(.dryShake).isEmpty && method != .thrown {
                 steps.append("\(added) without ice and shake hard to emulsify \(listing(withRole(.dryShake).map(\.ingredient))).")
                 steps.append("Add ice and shake again until well chilled.")
@@ -90,7 +113,8 @@ public struct InstructionComposer: Sendable {
                 steps.append("\(added) with ice.")
                 steps.append("Shake hard until well chilled.")
             }
-            steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(target).")
+            let into = batch ? "\(servings ?? 1) \(iced ? "\(Plural.plural(of: glassName)) filled with fresh \(iceWord)" : "chilled \(Plural.plural(of: glassName))")" : target
+            steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(into).")
         case .stirred:
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a mixing glass.") }
             let mixed = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
@@ -152,21 +176,29 @@ public struct InstructionComposer: Sendable {
             steps.append("\(solids ? "Strain" : "Pour") into a warmed \(glassName).")
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
-        if !floats.isEmpty, method != .layered {
+        return steps + finish(
+            floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
+            each: batch && [.shaken, .dryShaken, .thrown].contains(method))
+    }
+
+    /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
+    func finish(floats: [RecipeLine], sides: [RecipeLine], garnishes: [RecipeLine], garnish: String?, each: Bool) -> [String] {
+        var steps: [String] = []
+        if !floats.isEmpty {
             // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
             let dashed = floats.filter { categories[$0.ingredient] == .bitters }
             let poured = floats.filter { categories[$0.ingredient] != .bitters }
             if !poured.isEmpty { steps.append("Float \(listing(poured)) on top, pouring slowly over the back of a spoon.") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
         }
-        let sides = withRole(.side)
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
+        let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if let garnish, !garnish.isEmpty {
             let article = article(garnish)
-            steps.append("Garnish with \(article.isEmpty ? "" : article + " ")\(garnish).")
+            steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
-            let garnishes = withRole(.garnish).map { name($0.ingredient) }
-            if !garnishes.isEmpty { steps.append("Garnish with \(joined(garnishes)).") }
+            let names = garnishes.map { name($0.ingredient) }
+            if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
         return steps
     }

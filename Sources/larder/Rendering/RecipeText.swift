@@ -61,7 +61,13 @@ enum RecipeText {
         if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
         if s.kind == .drink {
             var strength = s.abv.map { String(format: "%.1f%% ABV", $0) } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
-            if let volume = detail.volumeMillilitres { strength += String(format: ", about %.0f ml in the glass (with dilution)", volume) }
+            if let volume = detail.volumeMillilitres {
+                // A batch names what one glass holds.
+                let servings = max(detail.servings ?? 1, 1)
+                strength += servings > 1
+                    ? String(format: ", about %.0f ml a glass (with dilution)", volume / Double(servings))
+                    : String(format: ", about %.0f ml in the glass (with dilution)", volume)
+            }
             facts.append(strength)
         }
         var times: [String] = []
