@@ -55,6 +55,22 @@ struct KitchenQuantityTests {
         #expect(KitchenFormatter.present(.pieces(2.0000001), in: .us, noun: "egg", rounding: .up).text == "2 eggs")
     }
 
+    @Test func piecesHalveAndQuarterButEggsAndClovesStayWhole() {
+        // Half a swede and a quarter of a cabbage are what the recipe says: kept, no note.
+        let half = KitchenFormatter.present(.pieces(0.5), in: .metric, noun: "swede")
+        #expect(half.text == "1/2 swede")
+        #expect(half.roundedFrom == nil)
+        #expect(KitchenFormatter.present(.pieces(0.25), in: .metric, noun: "cabbage").text == "1/4 cabbage")
+        // 1.4 onions to the nearest half: 1 1/2, noted.
+        let onions = KitchenFormatter.present(.pieces(1.4), in: .metric, noun: "onion")
+        #expect(onions.text == "1 1/2 onions")
+        #expect(onions.roundingNote == "rounded from 1.4")
+        // Eggs and cloves stay whole; a shopping list buys whole pieces.
+        #expect(KitchenFormatter.present(.pieces(1.5), in: .metric, noun: "egg yolk").text == "2 egg yolks")
+        #expect(KitchenFormatter.present(.pieces(1.5, of: .clove), in: .metric, noun: "garlic").text == "2 cloves")
+        #expect(KitchenFormatter.present(.pieces(0.5), in: .metric, noun: "swede", rounding: .up).text == "1 swede")
+    }
+
     @Test func volumesRoundToSpoonsAndCups() {
         // ¼ tsp steps: 1.9 ml / 4.929 = 0.3855 tsp; ×4 = 1.54 quarters → 2 quarters = 1/2 tsp.
         #expect(KitchenFormatter.present(.millilitres(1.9), in: .us).text == "1/2 tsp")
