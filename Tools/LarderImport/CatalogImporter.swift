@@ -103,6 +103,7 @@ public struct CatalogImporter: Sendable {
         report.drinks = recipes.filter { $0.kind == .drink }.count
         report.dishes = recipes.filter { $0.kind == .dish }.count
         report.variants = recipes.map(\.variants.count).reduce(0, +)
+        report.larderOnlyDrinks = recipes.filter { $0.kind == .drink && !$0.sources.isEmpty && $0.sources.allSatisfy { $0.dataset == "larder" } }.count
         report.ingredients = ingredients.count
         report.createdIngredients = registry.created.count
         report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count
