@@ -53,6 +53,7 @@ struct DishIdentityTests {
             #expect(!ids.contains(split), "\(split) is still its own ingredient")
         }
         #expect(result.report.dishQuality.flawedNames == [])
+        #expect(result.report.dishQuality.splitSynonyms == [])
     }
 
     /// The curated regional names stay aliases of the canonical ingredient in the imported catalog,

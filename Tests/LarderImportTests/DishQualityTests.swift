@@ -13,6 +13,7 @@ struct DishQualityTests {
         #expect(quality.dishes >= 600)
         #expect(quality.withServings == quality.dishes)
         #expect(quality.withTotalTime == quality.dishes)
+        #expect(quality.withPrepAndCookTime == quality.dishes)
         #expect(quality.withCategory == quality.dishes)
         for dish in result.sources.recipes where dish.kind == .dish {
             #expect(Self.courses.contains(dish.category ?? ""), "\(dish.id): \(dish.category ?? "none")")
