@@ -83,8 +83,9 @@ import Testing
         let week = try #require(try run(["plan", "show", "--json"]).json() as? [String: Any])
         let meals = ((week["days"] as? [[String: Any]]) ?? []).flatMap { ($0["meals"] as? [[String: Any]]) ?? [] }
         #expect(meals.map { $0["name"] as? String } == [title])
+        // The week's table cuts long titles to its column: the title's start is there, the id is not.
         let text = try run(["plan", "show"]).stdout
-        #expect(text.contains(title) && !text.contains("no longer in catalog"))
+        #expect(text.contains(String(title.prefix(16))) && !text.contains(id))
 
         // A week later the meal is history, still by its title.
         let later = ["LARDER_TODAY": "2027-01-06", "LARDER_WEEK_START": "monday"]
