@@ -45,6 +45,23 @@ public struct FTSQuery: Sendable, Hashable {
     /// spelling variants, typo corrections): whole words or phrases, matched exactly. Empty by default.
     public var alternatives: [[String]] = []
 
+    /// A run of words that together count the same as other phrases ("icing sugar" → "powdered sugar").
+    public struct PhraseAlternative: Sendable, Hashable {
+        /// The positions of the words the phrases stand for.
+        public var range: Range<Int>
+        /// The phrases, matched as whole adjacent words.
+        public var phrases: [String]
+
+        public init(range: Range<Int>, phrases: [String]) {
+            self.range = range
+            self.phrases = phrases
+        }
+    }
+
+    /// Runs of words with the phrases they count as (an ingredient a several-word alias names);
+    /// the runs do not overlap. Empty by default.
+    public var phraseAlternatives: [PhraseAlternative] = []
+
     /// The words joined by single spaces ("pina colada"): compared with folded names.
     public var normalized: String { words.joined(separator: " ") }
 
@@ -61,12 +78,27 @@ public struct FTSQuery: Sendable, Hashable {
     public var wholeWordsExpression: String { "{name aliases ingredients} : (\(terms(prefix: false)))" }
 
     /// The words with their alternatives as FTS5 terms joined by `AND`: `"gin"*`, or `("whisky"* OR "whiskey")`.
+    /// A run with phrase alternatives is `(("icing"* AND "sugar"*) OR "powdered sugar")`.
     func terms(prefix: Bool) -> String {
-        words.indices.map { index in
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        func term(_ index: Int) -> String {
             let word = "\"\(words[index])\"" + (prefix ? "*" : "")
             let others = index < alternatives.count ? alternatives[index] : []
             guard !others.isEmpty else { return word }
-            return "(" + ([word] + others.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }).joined(separator: " OR ") + ")"
-        }.joined(separator: " AND ")
+            return "(" + ([word] + others.map(quoted)).joined(separator: " OR ") + ")"
+        }
+        var parts: [String] = []
+        var index = 0
+        while index < words.count {
+            if let run = phraseAlternatives.first(where: { $0.range.lowerBound == index && $0.range.upperBound <= words.count && !$0.phrases.isEmpty }) {
+                let inner = run.range.map(term).joined(separator: " AND ")
+                parts.append("((\(inner)) OR " + run.phrases.map(quoted).joined(separator: " OR ") + ")")
+                index = max(run.range.upperBound, index + 1)
+            } else {
+                parts.append(term(index))
+                index += 1
+            }
+        }
+        return parts.joined(separator: " AND ")
     }
 }

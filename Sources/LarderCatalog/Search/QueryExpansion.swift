@@ -51,8 +51,10 @@ struct QueryExpansion {
                 corrections[index] = try closest(to: word, in: db)
             }
         }
+        exact.phraseAlternatives = try phraseSynonyms(of: query.words, in: db)
         var matched = exact
         ranked.alternatives = exact.alternatives
+        ranked.phraseAlternatives = exact.phraseAlternatives
         var correctedWords = query.words
         for index in query.words.indices where !corrections[index].isEmpty {
             matched.alternatives[index] += corrections[index]
@@ -62,9 +64,34 @@ struct QueryExpansion {
         if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")), replaced.words.count == query.words.count {
             ranked = replaced
             ranked.alternatives = exact.alternatives
+            ranked.phraseAlternatives = exact.phraseAlternatives
         }
         return QueryExpansion(
             exact: exact, matched: matched, ranked: ranked, correctedQuery: corrected ? correctedWords.joined(separator: " ") : nil)
+    }
+
+    /// The longest word runs (two to four words, not overlapping) that are an ingredient's alias, with the
+    /// ingredient names they stand for ("icing sugar" → "powdered sugar", "spring onion" → "green onion").
+    static func phraseSynonyms(of words: [String], in db: Database) throws -> [FTSQuery.PhraseAlternative] {
+        var out: [FTSQuery.PhraseAlternative] = []
+        var start = 0
+        while start < words.count - 1 {
+            var found: FTSQuery.PhraseAlternative?
+            for length in stride(from: min(4, words.count - start), through: 2, by: -1) {
+                let names = try synonyms(of: words[start..<(start + length)].joined(separator: " "), in: db)
+                if !names.isEmpty {
+                    found = FTSQuery.PhraseAlternative(range: start..<(start + length), phrases: names)
+                    break
+                }
+            }
+            if let found {
+                out.append(found)
+                start = found.range.upperBound
+            } else {
+                start += 1
+            }
+        }
+        return out
     }
 
     /// Ingredient names `word` is an alias of ("whisky" → "whiskey").

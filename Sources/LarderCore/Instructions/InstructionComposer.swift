@@ -158,6 +158,9 @@ public struct InstructionComposer: Sendable {
         case .fermented:
             steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side].contains($0.role) }.map(\.line))
             steps.append("Serve cold in a \(glassName)\(iced ? " over \(iceWord)" : "").")
+        case .infused:
+            steps.append("Combine \(mix(withRole(.build, .shake, .stir, .muddle, .heat))) in a clean jar, close it and leave to steep.")
+            steps.append("Strain, bottle and serve chilled in a \(glassName).")
         case .layered:
             let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")

@@ -131,7 +131,7 @@ extension LarderSession {
         guard to.dayNumber - from.dayNumber < 366 else { throw .invalidInput("show at most a year of the plan at once") }
         let entries = try withUserData { (user) throws(UserDataError) in try user.planEntries(from: from, to: to) }
         let ids = Array(Set(entries.map(\.recipe)))
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        let names = try plannedNames(ids)
         let nutrition = ids.isEmpty ? [:] : try nutrition(for: ids)
         var days: [PlannedDay] = []
         var day = from
@@ -151,6 +151,17 @@ extension LarderSession {
         return PlanView(from: from, to: to, firstWeekday: firstWeekday, days: days)
     }
 
+    /// The names of planned recipes: the catalog's, and the titles of the user's own recipes.
+    func plannedNames(_ ids: [RecipeID]) throws(LarderError) -> [RecipeID: String] {
+        var names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        let missing = ids.filter { names[$0] == nil }
+        guard !missing.isEmpty else { return names }
+        try withUserData { (user) throws(UserDataError) in
+            for id in missing { if let own = try user.userRecipe(id) { names[id] = own.title } }
+        }
+        return names
+    }
+
     /// What was planned and cooked before today (newest first, at most `limit`) and the recipes planned most.
     public func planHistory(limit: Int = 20) throws(LarderError) -> PlanHistory {
         let today = today()
@@ -158,7 +169,7 @@ extension LarderSession {
             (try user.pastPlanEntries(before: today, limit: limit), try user.cooked(limit: limit), try user.mostPlanned(limit: 10))
         }
         let ids = Set(past.map(\.recipe) + cooked.map(\.recipe) + most.map(\.recipe))
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(Array(ids)) }
+        let names = try plannedNames(Array(ids))
         func name(_ id: RecipeID) -> String { names[id] ?? "\(id) (no longer in catalog)" }
         let entries = past.map { PlanHistory.Past(day: $0.day, slot: $0.slot, recipe: $0.recipe, name: name($0.recipe), servings: $0.servings, cooked: false) }
             + cooked.map { PlanHistory.Past(day: $0.day, slot: nil, recipe: $0.recipe, name: name($0.recipe), servings: $0.servings, cooked: true) }
