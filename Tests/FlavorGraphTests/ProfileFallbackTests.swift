@@ -76,11 +76,11 @@ import Testing
         let graph = FlavorGraph(input: input)
         let score = try #require(graph.pairingScore(of: ["lime", "mint", "bourbon"].map { IngredientID($0) }, samples: 50, seed: 2))
         #expect(score.basis == "compounds+profiles")
-        #expect(score.pairs == 3 && score.compoundPairs == 1)
+        #expect(score.pairs == 3 && score.compoundPairs == 1 && score.profilePairs == 3)
         #expect(score.meanSharedCompounds == 2)
-        // bourbon–lime: no shared aroma, strength–sour 5·5/25 = 1 → 0.5; bourbon–mint: no aroma in
-        // common, no complement → 0. Mean 0.25.
-        #expect(abs((score.meanProfileAffinity ?? 0) - 0.25) < 1e-12)
+        // bourbon–lime: no shared aroma, strength–sour 5·5/25 = 1 → 0.5; bourbon–mint and lime–mint: no
+        // aroma in common, no complement → 0. Mean 0.5 / 3.
+        #expect(abs((score.meanProfileAffinity ?? 0) - 0.5 / 3) < 1e-12)
         #expect(score.counted == ["bourbon", "lime", "mint"].map { IngredientID($0) })
         // Without the profile-only line the score is the compounds-only one, unchanged.
         let plain = try #require(graph.pairingScore(of: ["lime", "mint"].map { IngredientID($0) }, samples: 50, seed: 2))
@@ -92,9 +92,11 @@ import Testing
         // profile makes it a candidate partner all the same, with the profiles as its only evidence.
         let ids = { (names: [String]) in names.map { IngredientID($0) } }
         let input = FlavorGraphInput(
-            nodes: [node("bourbon"), node("sugar", .sweetener), node("vermouth", .fortifiedWine), node("gin")],
-            recipes: [ids(["bourbon", "sugar"]), ids(["gin", "vermouth"]), ids(["gin", "vermouth"])],
+            nodes: [node("bourbon"), node("sugar", .sweetener), node("vermouth", .fortifiedWine), node("gin"), node("rum")],
+            recipes: [ids(["bourbon", "sugar"]), ids(["gin", "vermouth"]), ids(["gin", "vermouth"]), ids(["rum", "vermouth"]), ids(["rum", "vermouth"])],
             profiles: [
+                // A rum tasting exactly like the bourbon: a stand-in, not a partner.
+                IngredientID("rum"): TasteProfile([.strength: 5, .oak: 4, .vanillaCaramel: 3]),
                 IngredientID("bourbon"): TasteProfile([.strength: 5, .oak: 4, .vanillaCaramel: 3]),
                 IngredientID("sugar"): TasteProfile([.sweet: 5]),
                 IngredientID("vermouth"): TasteProfile([.sweet: 3, .bitter: 2, .herbal: 3, .vanillaCaramel: 1]),
@@ -106,6 +108,7 @@ import Testing
         #expect(vermouth.evidence[0].recipesTogether == 0)
         #expect(vermouth.evidence[0].profileAffinity != nil)
         #expect(vermouth.evidence[0].reason.hasPrefix("taste profiles"))
+        #expect(!pairs.contains { $0.ingredient.id == IngredientID("rum") })
         // Without the profile candidates, bourbon's only partner would be the sugar it shares a recipe with.
         var options = FlavorGraphOptions()
         options.profileNeighbours = 0

@@ -28,8 +28,11 @@ public struct RecipePairingScore: Sendable, Hashable, Codable {
     /// For `compounds+profiles`: the mean over the recipe's pairs of each pair's z-score against random
     /// pairs of its kind (the value compared with the random sets).
     public var blendedValue: Double? = nil
-    /// For `compounds+profiles`: how many of ``pairs`` rest on compounds (the rest on profiles).
+    /// For `compounds+profiles`: how many of ``pairs`` carry compound data (the mean of shared compounds
+    /// is over these).
     public var compoundPairs: Int? = nil
+    /// For `compounds+profiles`: how many of ``pairs`` have both profiles (the mean affinity is over these).
+    public var profilePairs: Int? = nil
 }
 
 extension FlavorGraph {
@@ -158,8 +161,9 @@ extension FlavorGraph {
 
     /// The blended score of a recipe with at least two ingredients carrying compounds and others that
     /// have only a taste profile: every pair of the recipe is measured on the evidence it has, shared
-    /// compounds where both ingredients have compound data, ``ProfileAffinity`` otherwise, each as a
-    /// z-score against random pairs of its own kind (``PairNorms``); the recipe's value is the mean over
+    /// compounds where both ingredients have compound data, ``ProfileAffinity`` where both have a profile,
+    /// each as a z-score against random pairs of its own kind, the mean of the two where a pair has both
+    /// (``PairNorms``); the recipe's value is the mean over
     /// its pairs, compared with `samples` random sets of the same make-up (as many ingredients with
     /// compounds, drawn from those, and as many with a profile only, drawn from those).
     ///
@@ -188,7 +192,7 @@ extension FlavorGraph {
         let deviation = (baseline.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(baseline.count)).squareRoot()
         let split = norms.split(counted, in: self)
         var result = RecipePairingScore(
-            meanSharedCompounds: split.meanShared, pairs: split.compoundPairs + split.profilePairs, baselineMean: mean,
+            meanSharedCompounds: split.meanShared, pairs: split.pairs, baselineMean: mean,
             baselineStandardDeviation: deviation, zScore: deviation > 0 ? (value - mean) / deviation : 0,
             percentile: Double(baseline.filter { $0 < value }.count) / Double(baseline.count),
             counted: counted.sorted().map { nodes[$0].id },
@@ -197,6 +201,7 @@ extension FlavorGraph {
         result.meanProfileAffinity = split.meanAffinity
         result.blendedValue = value
         result.compoundPairs = split.compoundPairs
+        result.profilePairs = split.profilePairs
         return result
     }
 }

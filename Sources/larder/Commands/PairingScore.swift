@@ -44,10 +44,9 @@ extension Larder {
                 print(String(format: "  random single ingredients: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
                              s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
             case "compounds+profiles":
-                let compoundPairs = s.compoundPairs ?? 0
-                print(String(format: "  mean shared compounds %.1f over %d pairs, taste-profile affinity %.2f over %d more",
-                             s.meanSharedCompounds, compoundPairs, s.meanProfileAffinity ?? 0, s.pairs - compoundPairs))
-                print(String(format: "  blended: mean %.2f standard deviations above a random pair of the same kind", s.blendedValue ?? 0))
+                print(String(format: "  mean shared compounds %.1f over %d pairs, taste-profile affinity %.2f over %d pairs",
+                             s.meanSharedCompounds, s.compoundPairs ?? 0, s.meanProfileAffinity ?? 0, s.profilePairs ?? 0))
+                print(String(format: "  blended: mean z %+.2f per pair, against random pairs of the same kind", s.blendedValue ?? 0))
                 print(baseline)
             default:
                 print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
