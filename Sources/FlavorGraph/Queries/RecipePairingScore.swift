@@ -105,7 +105,7 @@ extension FlavorGraph {
         for _ in 0..<max(1, samples) {
             var pick = Set<Int>()
             while pick.count < min(counted.count, pool.count) { pick.insert(pool[Int(generator.next() % UInt64(pool.count))]) }
-            baseline.append(meanAffinity(Array(pick)))
+            baseline.append(meanAffinity(pick.sorted()))
         }
         let mean = baseline.reduce(0, +) / Double(baseline.count)
         let deviation = (baseline.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(baseline.count)).squareRoot()
@@ -186,7 +186,8 @@ extension FlavorGraph {
             var pickC = Set<Int>(), pickP = Set<Int>()
             while pickC.count < min(compounds.count, compoundPool.count) { pickC.insert(compoundPool[Int(generator.next() % UInt64(compoundPool.count))]) }
             while pickP.count < min(tasting.count, profilePool.count) { pickP.insert(profilePool[Int(generator.next() % UInt64(profilePool.count))]) }
-            baseline.append(norms.meanZ(Array(pickC) + Array(pickP), in: self))
+            // Sorted: a set's order changes from run to run, and floating-point sums with it.
+            baseline.append(norms.meanZ(pickC.sorted() + pickP.sorted(), in: self))
         }
         let mean = baseline.reduce(0, +) / Double(baseline.count)
         let deviation = (baseline.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(baseline.count)).squareRoot()
