@@ -42,7 +42,7 @@ enum CodexBook {
                 ingredient: $0.ingredient, name: $0.name, category: $0.category, lineage: $0.lineage, ml: $0.ml,
                 optional: $0.optional, garnish: $0.garnish)
         }
-        return CodexClassifier.classify(CodexDrink(lines: lines))
+        return CodexClassifier.classify(CodexDrink(lines: lines, glass: drink.glass))
     }
 
     /// The family a user named, or an error listing the six.
