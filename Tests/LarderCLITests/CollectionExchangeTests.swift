@@ -53,7 +53,8 @@ import Testing
         let report = try #require(try run.json() as? [String: Any])
         let titles = ((report["sources"] as? [[String: Any]]) ?? []).flatMap { (($0["recipes"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String } }
         #expect(titles == ["Rosemary Focaccia", "Whiskey Sour", "Lemon Pasta", "Tomato Salad"])
-        let sour = try #require(try cli.run(["show", "Whiskey Sour", "--json"]).json() as? [String: Any])
+        // By id: the catalog has a Whiskey Sour of its own, which the title would find first.
+        let sour = try #require(try cli.run(["show", "my-whiskey-sour", "--json"]).json() as? [String: Any])
         #expect(((sour["lines"] as? [[String: Any]]) ?? []).compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
             == ["bourbon-whiskey", "lemon-juice", "simple-syrup"])
         // A hostile nesting is one line and nothing saved.

@@ -8,7 +8,7 @@ import Testing
 /// House Martini (Cooklang): 60 ml gin, 10 ml dry vermouth, a free-text line the catalog cannot know
 /// (`1 pinch moonflake dust`) and an optional lemon twist. Rice Bowl (JSON-LD) serves 2 with 200 g
 /// white rice (USDA SR 20444, raw long-grain: 365 kcal and 7.13 g protein per 100 g), 10 g butter
-/// (USDA SR 01001: 717 kcal, 0.85 g protein per 100 g) and 50 g of a free-text cheese. By hand, per
+/// (USDA SR 01001: 717 kcal, 0.85 g protein per 100 g) and 50 g of a free-text paste. By hand, per
 /// serving: (730 + 71.7) / 2 = 400.85 kcal, (14.26 + 0.085) / 2 = 7.1725 g protein; 260 g weighed of
 /// which 210 g have figures.
 @Suite final class OwnRecipeEverywhereTests {
@@ -30,8 +30,8 @@ import Testing
             """.utf8).write(to: folder.appendingPathComponent("martini.cook"))
         try Data("""
             <html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe",
-            "name":"Rice Bowl","recipeYield":"2","recipeIngredient":["200 g white rice","10 g butter","50 g moonflake cheese"],
-            "recipeInstructions":"Cook the rice. Stir in the butter and the cheese."}</script></head><body></body></html>
+            "name":"Rice Bowl","recipeYield":"2","recipeIngredient":["200 g white rice","10 g butter","50 g zzyzx paste"],
+            "recipeInstructions":"Cook the rice. Stir in the butter and the paste."}</script></head><body></body></html>
             """.utf8).write(to: folder.appendingPathComponent("rice.html"))
     }
 
@@ -82,20 +82,20 @@ import Testing
 
     @Test func buyNextCountsOwnRecipes() throws {
         #expect(try run(["have", "add", "gin"]).status == 0)
-        let before = try #require(try run(["buy-next", "--json"]).json() as? [String: Any])
+        let before = try #require(try run(["buy-next", "--top", "100", "--json"]).json() as? [String: Any])
         try importBoth()
-        let after = try #require(try run(["buy-next", "--json"]).json() as? [String: Any])
+        let after = try #require(try run(["buy-next", "--top", "100", "--json"]).json() as? [String: Any])
         // Only gin owned: buying dry vermouth now also completes the House Martini.
         let vermouth = try #require((after["ranking"] as? [[String: Any]])?.first { ($0["ingredient"] as? [String: Any])?["id"] as? String == "dry-vermouth" })
         #expect(ids(vermouth["completes"]).contains("my-house-martini"))
         #expect(try run(["have", "add", "dry vermouth"]).status == 0)
-        let owned = try #require(try run(["buy-next", "--json"]).json() as? [String: Any])
+        let owned = try #require(try run(["buy-next", "--top", "100", "--json"]).json() as? [String: Any])
         #expect(before["makeableNow"] as? Int == (after["makeableNow"] as? Int))
         // One more makeable than the catalog alone gives with gin and dry vermouth: the House Martini.
         let catalogOnly = try CLI()
         defer { catalogOnly.cleanUp() }
         #expect(try catalogOnly.run(["have", "add", "gin", "dry vermouth"], environment: env).status == 0)
-        let plain = try #require(try catalogOnly.run(["buy-next", "--json"], environment: env).json() as? [String: Any])
+        let plain = try #require(try catalogOnly.run(["buy-next", "--top", "100", "--json"], environment: env).json() as? [String: Any])
         #expect((owned["makeableNow"] as? Int).map { $0 - 1 } == plain["makeableNow"] as? Int)
     }
 
@@ -107,10 +107,12 @@ import Testing
         #expect(abs((perServing["kcal"] as? Double ?? 0) - 400.85) < 0.01)
         #expect(abs((perServing["protein"] as? Double ?? 0) - 7.1725) < 0.001)
         #expect(nutrition["servings"] as? Int == 2)
-        // The free-text cheese is weighed (50 g) but has no figures: it lowers the coverage.
+        let lines = ((shown["lines"] as? [[String: Any]]) ?? []).compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(lines.prefix(2) == ["white-rice", "butter"])
+        // The free-text paste is weighed (50 g) but has no figures: it lowers the coverage.
         #expect(nutrition["weighedGrams"] as? Double == 260)
         #expect(nutrition["coveredGrams"] as? Double == 210)
-        #expect(nutrition["uncovered"] as? [String] == ["moonflake cheese"])
+        #expect(nutrition["uncovered"] as? [String] == ["zzyzx paste"])
     }
 
     @Test func thePlannerShowsAnOwnRecipeByTitleWithItsNutrition() throws {
