@@ -52,7 +52,7 @@ extension LarderSession {
     {
         var detail = try userRecipeOrCatalog(nameOrID)
         // Nutrition is per serving: scaling the recipe does not change it.
-        detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
+        detail.nutrition = try? ownNutrition(detail.summary.id) ?? nutrition(for: [detail.summary.id])[detail.summary.id]
         let decision = try ScaleDecision(
             KitchenRequest(recipe: nameOrID, servings: servings.map(Double.init), scale: scale), name: detail.summary.name,
             yield: detail.servings)

@@ -40,7 +40,7 @@ extension Larder {
                     if let error = source.error {
                         if !failed { Output.diagnostic("larder: " + error) } else if failures.count > 1 { print("failed: \(error)".escapingControlCharacters) }
                     }
-                    for recipe in source.recipes { print(Self.line(recipe, dryRun: dryRun).escapingControlCharacters) }
+                    for recipe in source.recipes { print(Self.line(recipe, dryRun: dryRun)) }
                 }
                 if !failed {
                     let verb = dryRun ? "would be saved" : "saved"
@@ -61,8 +61,10 @@ extension Larder {
             var text = "\(action) \(recipe.id): \(recipe.title) (\(recipe.kind.rawValue), \(Output.count(recipe.lines, "line")), "
                 + "\(recipe.resolved) resolved, \(Output.count(recipe.steps, "step")))"
             if let reason = recipe.reason { text += "; \(reason)" }
+            // Escaped piece by piece, so that the line break before the free text stays a line break.
+            text = text.escapingControlCharacters
             if !recipe.unresolved.isEmpty && recipe.action != .skipped && recipe.action != .referenced {
-                text += "\n  free text: " + recipe.unresolved.joined(separator: " | ")
+                text += "\n  free text: " + recipe.unresolved.joined(separator: " | ").escapingControlCharacters
             }
             return text
         }
