@@ -217,10 +217,25 @@ extension CatalogStore {
             """, arguments: [Self.jsonArray(names), Self.jsonArray(names)]) ?? false
     }
 
-    /// `strings` as a JSON array literal.
-    static func jsonArray(_ strings: [String]) -> String {
-        "[" + strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-            .joined(separator: ",") + "]"
+    /// `strings` as a JSON array literal (for `json_each`), written without Foundation's encoder.
+    static func jsonArray(_ strings: some Sequence<String>) -> String {
+        var out = "["
+        for (index, string) in strings.enumerated() {
+            if index > 0 { out += "," }
+            out += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            out += "\""
+        }
+        return out + "]"
     }
 
     /// The FTS query for user text; `nil` for no text, an error for text without words.

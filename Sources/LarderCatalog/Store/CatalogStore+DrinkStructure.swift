@@ -51,7 +51,7 @@ extension CatalogStore {
             var arguments: StatementArguments = []
             if let recipes {
                 filter = "AND r.id IN (SELECT value FROM json_each(?))"
-                arguments = [RowWriter.json(recipes.map(\.rawValue))]
+                arguments = [Self.jsonArray(recipes.map(\.rawValue))]
             }
             let rows = try Row.fetchAll(db, sql: """
                 SELECT r.id AS recipe_id, r.name AS recipe_name, r.iba IS NOT NULL AS iba,

@@ -8,7 +8,7 @@ extension Larder {
     /// `larder export RECIPE…|--collection NAME|--favorites|--mine [--format F] [-o FILE|DIR]`
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
+            commandName: "export", abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
             discussion: """
                 Without -o the document is printed. -o FILE writes one document; -o DIR/ (an existing folder, or a path \
                 ending in /) writes one file per recipe. The json format is Larder's own and imports back unchanged; a collection's json export carries its name, and importing it fills that collection (catalog recipes referenced by id).

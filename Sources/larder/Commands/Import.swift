@@ -6,7 +6,7 @@ extension Larder {
     /// `larder import SOURCE… [--dry-run] [--kind drink|dish] [--collection NAME]`
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
+            commandName: "import", abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
             discussion: """
                 SOURCE is a file, a folder (its .html, .json, .cook, .paprikarecipes and .zip files), - for standard \
                 input, or an http(s) address. Each recipe is saved in its own transaction; one imported before \

@@ -6,7 +6,7 @@ extension Larder {
     /// `larder pairs INGREDIENT [--with OTHER...] [--limit N] [--include-mine]`
     struct Pairs: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What goes with an ingredient, or with several together, and why.")
+            commandName: "pairs", abstract: "What goes with an ingredient, or with several together, and why.")
 
         @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]
