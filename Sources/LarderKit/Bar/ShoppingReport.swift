@@ -66,8 +66,10 @@ extension BarCatalog {
         var coverage = PantryCoverage(pantry) { matcher.ancestors(of: $0) }
         do {
             let closure = matcher.closure(of: inventory)
+            // The user's own recipes come in through `extra` only, all their lines, even when the matcher holds them too.
+            let own = Set(extra.map(\.recipe))
             let fromCatalog = try matcher.shoppingList(
-                for: requests.filter { matcher.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
+                for: requests.filter { matcher.contains($0.recipe) && !own.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
                 tracked: coverage.tracked)
             list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: coverage.tracked)
         } catch {

@@ -69,9 +69,6 @@ public struct UserDatabase: Sendable {
                     guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
                         throw UserDataError.database("cannot put \(path) in WAL mode")
                     }
-                    // In WAL mode NORMAL syncs at checkpoints only: a commit (a history row, say) costs no
-                    // fsync, and the file stays consistent; a power cut may lose the last commits, never the file.
-                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 }
                 let queue: DatabaseQueue
                 do {
