@@ -22,7 +22,8 @@ let package = Package(
     ],
     targets: [
         // MARK: Core value types and parsing
-        .target(name: "LarderCore"),
+        .target(name: "CStandardStreams"),
+        .target(name: "LarderCore", dependencies: ["CStandardStreams"]),
 
         // MARK: Storage
         .target(name: "LarderCatalog", dependencies: [

@@ -23,16 +23,24 @@ struct Larder: ParsableCommand {
         ])
 
     /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or
-    /// `{"error": …}` with `--json`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures).
+    /// `{"error": …}` with `--json`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures,
+    /// 74 when the output could not be written: a full disk, a closed stdout).
     static func main() {
+        // A closed stdout would hand descriptor 1 to the next file opened, and the output would go into it.
+        StandardStreams.guardInputAndError()
+        guard StandardStreams.outputIsOpen else {
+            Output.failure("standard output is closed; nothing was done", json: CommandLine.arguments.contains("--json"))
+            Foundation.exit(74)
+        }
         // `larder --version` alone answers before the command tree is built (what ArgumentParser prints).
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version", !configuration.version.isEmpty {
             print(configuration.version)
-            return
+            return finishOutput(json: false)
         }
         do {
             var command = try parseAsRoot()
             try command.run()
+            finishOutput(json: CommandLine.arguments.contains("--json"))
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -43,7 +51,15 @@ struct Larder: ParsableCommand {
                 let text = error is LarderError ? String(describing: error) : message(for: error)
                 Output.failure(text.replacingOccurrences(of: "Error: ", with: ""), json: json)
             }
+            if code == .success { finishOutput(json: false) }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Exits with 74 (`EX_IOERR`) and one line on stderr when stdout did not take everything printed.
+    private static func finishOutput(json: Bool) {
+        guard let failure = Output.finish() else { return }
+        Output.failure(failure, json: json)
+        Foundation.exit(74)
     }
 }

@@ -29,9 +29,20 @@ enum RawProcess {
         var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
     }
 
+    /// Where the child's standard output goes.
+    enum StandardOutput {
+        /// A file, returned as ``Outcome/stdout``.
+        case captured
+        /// A path opened for writing (`/dev/full`); ``Outcome/stdout`` is empty.
+        case path(String)
+        /// No descriptor 1 at all.
+        case closed
+    }
+
     /// Runs `executable` with `arguments` in `directory`, with exactly `environment`, killing it after `timeout`.
     static func run(
-        _ executable: String, arguments: [[UInt8]], environment: [String: String], directory: URL, timeout: TimeInterval
+        _ executable: String, arguments: [[UInt8]], environment: [String: String], directory: URL, timeout: TimeInterval,
+        standardOutput: StandardOutput = .captured
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("larder-raw-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -42,7 +53,11 @@ enum RawProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        switch standardOutput {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case let .path(path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard addChdir(&actions, directory.path) == 0 else { throw SpawnError(code: errno) }
 

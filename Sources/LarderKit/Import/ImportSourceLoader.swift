@@ -29,7 +29,7 @@ enum ImportSourceLoader {
         if source == "-" {
             return [Unit(name: "standard input", bytes: Result { () throws(ImportFailure) in
                 do {
-                    return Array(try BoundedFile.read("/dev/stdin", limit: limit, name: "standard input"))
+                    return Array(try BoundedFile.read("/dev/stdin", limit: limit, name: "standard input", stream: true))
                 } catch {
                     throw ImportFailure(message: "\(error)")
                 }

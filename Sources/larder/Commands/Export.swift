@@ -38,7 +38,7 @@ extension Larder {
                 throw LarderError.invalidInput("\(format.rawValue) holds one recipe per file; give a folder with -o DIR/")
             }
             guard let output else {
-                FileHandle.standardOutput.write(format.document(exported.map(\.recipe), collection: request.documentCollection))
+                Output.write(format.document(exported.map(\.recipe), collection: request.documentCollection))
                 return
             }
             do {

@@ -69,7 +69,7 @@ final class ProgressPrinter: @unchecked Sendable {
 
     var print: UpdateProgress { { [self] event in lock.withLock { show(event) } } }
 
-    func finish() { lock.withLock { if lineOpen { FileHandle.standardError.write(Data("\n".utf8)) } } }
+    func finish() { lock.withLock { if lineOpen { Output.progress("\n") } } }
 
     private func show(_ event: UpdateEvent) {
         switch event {
@@ -86,6 +86,6 @@ final class ProgressPrinter: @unchecked Sendable {
     private func write(_ text: String, replace: Bool = false) {
         let line = replace ? "\r\u{1B}[2K" + text : text + "\n"
         lineOpen = replace
-        FileHandle.standardError.write(Data(line.utf8))
+        Output.progress(line)
     }
 }

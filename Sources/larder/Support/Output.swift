@@ -6,21 +6,49 @@ import LarderKit
 enum Output {
     /// Prints `value` as pretty, key-sorted JSON on stdout.
     static func json<T: Encodable>(_ value: T) throws {
-        FileHandle.standardOutput.write(try encoded(value))
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        write(try encoded(value) + Data("\n".utf8))
+    }
+
+    /// Writes UTF-8 bytes to stdout through `print`'s buffered stream, so the two keep their order.
+    /// A failed write is not fatal here: ``finish()`` reports it once, when the command is done.
+    static func write(_ data: Data) {
+        print(String(decoding: data, as: UTF8.self), terminator: "")
     }
 
     /// Writes one line to stderr, with control characters escaped so that it stays one line and
     /// cannot drive the terminal.
     static func diagnostic(_ line: String) {
-        FileHandle.standardError.write(Data((line.escapingControlCharacters + "\n").utf8))
+        progress(line.escapingControlCharacters + "\n")
+    }
+
+    /// Writes text to stderr as is (progress lines that rewrite themselves). Errors are ignored:
+    /// there is nowhere left to report them.
+    static func progress(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Flushes stdout and returns the message for a write that failed (a full disk, a closed
+    /// descriptor), or nil when everything printed reached its destination.
+    static func finish() -> String? {
+        do {
+            try StandardStreams.flushOutput()
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     /// Reports a failure: `larder: MESSAGE` on stderr, or `{"error": MESSAGE}` when JSON was asked for.
     static func failure(_ message: String, json: Bool) {
         let line = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "unknown error"
         if json, let data = try? encoded(["error": line.escapingControlCharacters], pretty: false) {
-            FileHandle.standardError.write(data + Data("\n".utf8))
+            progress(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             diagnostic("larder: " + line)
         }
