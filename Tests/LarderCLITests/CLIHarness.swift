@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 
 /// Runs the built `larder` binary against the bundled catalog, each run in its own data directory.
 struct CLI {
