@@ -73,13 +73,19 @@ let package = Package(
         ]),
 
         // MARK: Tools
-        .target(name: "LarderImport", dependencies: ["LarderCore", "LarderCatalog"], path: "Tools/LarderImport"),
+        // The catalog compiler and its JSONL sources: only the tools and tests build catalogs, so the
+        // libraries an app ships (and `larder`) only read them.
+        .target(name: "LarderCatalogBuild", dependencies: [
+            "LarderCore", "LarderCatalog",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ], path: "Tools/LarderCatalogBuild"),
+        .target(name: "LarderImport", dependencies: ["LarderCore", "LarderCatalog", "LarderCatalogBuild"], path: "Tools/LarderImport"),
         .executableTarget(name: "larder-build", dependencies: [
-            "LarderImport", "LarderCatalog",
+            "LarderImport", "LarderCatalog", "LarderCatalogBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tools/larder-build"),
         .executableTarget(name: "larder-bench", dependencies: [
-            "LarderKit", "LarderCatalog", "CSQLiteSession", "LarderImport",
+            "LarderKit", "LarderCatalog", "LarderCatalogBuild", "CSQLiteSession", "LarderImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ], path: "Tools/larder-bench"),
@@ -92,18 +98,18 @@ let package = Package(
         // A hidden helper the update tests spawn and SIGKILL mid-update.
         .executableTarget(name: "larder-update-probe", dependencies: ["LarderUpdate"], path: "Tests/LarderUpdateProbe"),
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog"]),
+        .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog", "LarderCatalogBuild"]),
         // The small hand-written catalog the catalog and application tests share.
-        .target(name: "CatalogTestSupport", dependencies: ["LarderCatalog"], path: "Tests/CatalogTestSupport"),
-        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderImport", "CatalogTestSupport"]),
+        .target(name: "CatalogTestSupport", dependencies: ["LarderCatalog", "LarderCatalogBuild"], path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderCatalogBuild", "LarderImport", "CatalogTestSupport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         // The small flavor fixture both graph test targets use.
         .target(name: "FlavorTestSupport", dependencies: ["FlavorGraph"], path: "Tests/FlavorTestSupport"),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender", "FlavorTestSupport"]),
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph", "FlavorTestSupport"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCore", "larder-update-probe"]),
-        .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "CatalogTestSupport"]),
-        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit", "LarderUpdate", "LarderRender"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "larder-update-probe"]),
+        .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "LarderCatalogBuild", "CatalogTestSupport"]),
+        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild"]),
     ]
 )

@@ -63,18 +63,11 @@ public struct CatalogInstaller: Sendable {
         } catch {
             throw .installFailed(error.description)
         }
-        let temporary = paths.dataDirectory.appendingPathComponent(".catalog.\(UUID().uuidString).partial")
         do {
-            try CatalogFile.copy(source, to: temporary)
-            if rename(temporary.path, paths.catalog.path) != 0 {
-                throw LarderError.installFailed("cannot rename into \(paths.catalog.path): \(String(cString: strerror(errno)))")
-            }
-            CatalogFile.syncDirectory(of: paths.catalog)
-        } catch let error as LarderError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            try StagedFile.replace(paths.catalog.path) { staged in try CatalogFile.copy(source, to: URL(fileURLWithPath: staged)) }
+        } catch let error as FileSystemError {
+            throw .installFailed(error.description)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .installFailed("\(error)")
         }
     }

@@ -26,6 +26,7 @@ struct Larder: ParsableCommand {
     /// `{"error": …}` with `--json`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures,
     /// 74 when the output could not be written: a full disk, a closed stdout).
     static func main() {
+        CrashLine.install()
         // A closed stdout would hand descriptor 1 to the next file opened, and the output would go into it.
         StandardStreams.guardInputAndError()
         guard StandardStreams.outputIsOpen else {

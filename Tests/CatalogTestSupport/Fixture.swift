@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 
 /// A small hand-written catalog whose right answers are known, shared by the catalog and application tests.

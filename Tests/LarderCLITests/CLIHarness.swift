@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 
 /// Runs the built `larder` binary against the bundled catalog, each run in its own data directory.
 struct CLI {
@@ -41,9 +42,9 @@ struct CLI {
         return url
     }()
 
-    /// Starts `larder` with `arguments` on the data directory `home`, output discarded, without waiting:
-    /// for the tests that run many processes at once.
-    static func start(_ arguments: [String], home: URL) throws -> Process {
+    /// Starts `larder` with `arguments` on the data directory `home`, output discarded (stderr kept in
+    /// `errorFile` when one is given), without waiting: for the tests that run many processes at once.
+    static func start(_ arguments: [String], home: URL, errorFile: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = products.appendingPathComponent("larder")
         process.arguments = arguments
@@ -52,7 +53,12 @@ struct CLI {
         environment["LARDER_BUNDLED_CATALOG"] = bundledCatalog.path
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errorFile {
+            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }

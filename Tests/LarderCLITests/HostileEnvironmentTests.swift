@@ -111,12 +111,18 @@ import Testing
         // A data directory that does not exist yet: every process races to create it, install the
         // catalog and migrate user.sqlite.
         let fresh = cli.home.appendingPathComponent("fresh")
-        var processes: [Process] = []
-        for id in ids {
-            processes.append(try CLI.start(["fav", "add", id], home: fresh))
+        var processes: [(process: Process, stderr: URL)] = []
+        for (index, id) in ids.enumerated() {
+            let stderr = cli.home.appendingPathComponent("stderr-\(index).txt")
+            processes.append((try CLI.start(["fav", "add", id], home: fresh, errorFile: stderr), stderr))
         }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.filter { $0.terminationStatus != 0 }.count == 0)
+        for (process, _) in processes { process.waitUntilExit() }
+        for (process, stderr) in processes where process.terminationStatus != 0 {
+            // A failure is a bug here, and must at least say what went wrong in one line.
+            let text = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
+            Issue.record("a process exited \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "signal" : "exit")): \(text.prefix(300))")
+            #expect(text.hasPrefix("larder: "), "a failure without a larder: line")
+        }
         let list = try cli.run(["fav", "list", "--json"], environment: ["LARDER_HOME": fresh.path])
         let favorites = try #require(try list.json() as? [[String: Any]])
         #expect(Set(favorites.compactMap { $0["id"] as? String }) == Set(ids))

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 import Testing
 
 /// The on-demand check finds damage every command missed: a kilobyte of garbage in the middle of the

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 import Testing
 

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 import Testing
 

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 @testable import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LarderKit
 import Testing
+import LarderCatalogBuild
 
 /// Issue 15's "done when", counted over the whole bundled catalog: every drink has a taste profile, a
 /// *Cocktail Codex* family with its reason, a pairing score and similar drinks. Each count of drinks

@@ -1,6 +1,7 @@
 import Foundation
 import LarderKit
 import Testing
+import LarderCatalogBuild
 
 /// The judged query set (`Tools/relevance/judged-queries.tsv`, written by us) run through the session's
 /// search on the bundled catalog, against the floors issue 13 sets: MRR ≥ 0.9, and every one-edit typo

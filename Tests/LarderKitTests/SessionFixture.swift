@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import LarderKit
+import LarderCatalogBuild
 
 /// A session over the hand-written fixture catalog, in a fresh data directory of its own.
 struct SessionFixture {

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderCatalog
+import LarderCatalogBuild
 
 /// Builds the catalog sources from the data sets and our curation tables: reads every data set,
 /// resolves ingredient lines to canonical ingredients, merges drinks named alike, and reports.

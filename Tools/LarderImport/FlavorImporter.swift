@@ -1,5 +1,6 @@
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 
 /// Imports FlavorGraph (`../shared/datasets/flavorgraph`) into our flavor sources: its compounds, which

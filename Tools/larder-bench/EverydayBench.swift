@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderKit
+import LarderCatalogBuild
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderKit
+import LarderCatalogBuild
 
 /// `larder-bench import`: imports a folder of recipe pages through the session, as `larder import` does,
 /// and prints pages per second and the share imported with a title, at least one ingredient line and

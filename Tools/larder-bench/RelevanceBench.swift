@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 import LarderKit
 
 /// `larder-bench relevance`: runs the judged query set through the session's search and prints MRR,

@@ -3,6 +3,7 @@ import CSQLiteSession
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 
 /// `larder-bench search`: catalog search against its anchors.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderImport
 
 extension LarderBuild {
@@ -54,17 +55,10 @@ extension LarderBuild {
 enum CatalogWriter {
     static func write(_ sources: CatalogSources, to output: String) throws {
         let destination = URL(fileURLWithPath: output)
-        // Compile beside the destination, then rename over it: one atomic step, and an existing
-        // catalog stays intact if anything fails before.
-        let staged = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).staged")
-        defer { try? FileManager.default.removeItem(at: staged) }
         do {
-            let manifest = try CatalogCompiler().compile(sources, to: staged)
-            guard rename(staged.path, destination.path) == 0 else {
-                printError("larder-build: cannot write \(destination.path): \(String(cString: strerror(errno)))")
-                throw ExitCode.failure
-            }
+            // The compiler stages beside the destination and renames over it: an existing catalog stays
+            // intact if anything fails.
+            let manifest = try CatalogCompiler().compile(sources, to: destination)
             printError("wrote \(destination.path): version \(manifest.version), \(sources.recipes.count) recipes, hash \(manifest.contentHash ?? "-")")
             print(manifest.contentHash ?? "")
         } catch let error as ExitCode {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCatalog
+import LarderCatalogBuild
 import LarderImport
 
 extension LarderBuild {

@@ -81,40 +81,24 @@ public enum OutputFile {
         return 0o666 & ~mask
     }
 
-    /// Temporary file beside `path`, synced, then renamed over it.
+    /// A new file beside `path` with `data`, renamed over it (``StagedFile``).
     private static func atomic(_ data: Data, to path: String, mode: mode_t, owner: (uid_t, gid_t)?) throws(FileSystemError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for _ in 0..<8 {
-            temporary = folder + "/." + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else {
-            throw FileSystemError(temporaryOperation, path: path, code: errno)
-        }
-        var closed = false
-        defer {
-            if !closed { close(descriptor) }
-        }
-        do throws(FileSystemError) {
-            if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
-            guard fchmod(descriptor, mode) == 0 else { throw FileSystemError("write", path: path, code: errno) }
-            try writeAll(data, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw FileSystemError("write", path: path, code: errno) }
-            closed = true
-            guard close(descriptor) == 0 else { throw FileSystemError("write", path: path, code: errno) }
-            guard rename(temporary, path) == 0 else { throw FileSystemError("write", path: path, code: errno) }
-        } catch {
-            unlink(temporary)
+        do {
+            try StagedFile.replace(path) { staged in
+                let descriptor = open(staged, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard descriptor >= 0 else { throw FileSystemError(temporaryOperation, path: path, code: errno) }
+                var closed = false
+                defer { if !closed { close(descriptor) } }
+                if let (uid, gid) = owner { _ = fchown(descriptor, uid, gid) }
+                guard fchmod(descriptor, mode) == 0 else { throw FileSystemError("write", path: path, code: errno) }
+                try writeAll(data, to: descriptor, path: path)
+                closed = true
+                guard close(descriptor) == 0 else { throw FileSystemError("write", path: path, code: errno) }
+            }
+        } catch let error as FileSystemError {
             throw error
-        }
-        let directory = open(folder, O_RDONLY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+        } catch {
+            throw FileSystemError("write", path: path, code: EIO, detail: "\(error)")
         }
     }
 

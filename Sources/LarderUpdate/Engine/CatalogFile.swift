@@ -7,10 +7,9 @@ import LarderCore
     import Darwin
 #endif
 
-/// Durable file steps for catalog installs: a copy that is on disk before it is renamed, and a
-/// synced folder after the rename.
+/// The copy of a catalog file that an install stages (``StagedFile`` syncs and renames it).
 public enum CatalogFile {
-    /// Copies `source` to a new file `destination` (which must not exist) and syncs it.
+    /// Copies `source` to a new file `destination` (which must not exist); ``StagedFile`` syncs it.
     /// - Throws: ``FileSystemError`` with one line.
     public static func copy(_ source: URL, to destination: URL) throws {
         let input = open(source.path, O_RDONLY | O_CLOEXEC)
@@ -33,14 +32,5 @@ public enum CatalogFile {
                 offset += written
             }
         }
-        guard fsync(output) == 0 else { throw FileSystemError("sync", path: destination.path, code: errno) }
-    }
-
-    /// Syncs the folder holding `url`, so a rename into it survives a power cut.
-    public static func syncDirectory(of url: URL) {
-        let descriptor = open(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 }

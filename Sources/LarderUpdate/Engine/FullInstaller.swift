@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import GRDB
 
 #if canImport(Glibc)
@@ -59,11 +60,12 @@ public struct FullInstaller: Sendable {
             throw .catalog("the catalog has an unfinished transaction (\(journal)); open it once to recover")
         }
         FaultPoint.duringRename.hit()
-        guard rename(stagingFile.path, catalog.path) == 0 else {
-            throw .io(catalog.path, reason: String(cString: strerror(errno)))
+        do throws(FileSystemError) {
+            try StagedFile.commit(stagingFile.path, to: catalog.path)
+        } catch {
+            throw .io(catalog.path, reason: error.reasonText)
         }
         FaultPoint.afterCommit.hit()
-        syncDirectory(of: catalog)
         return summary
     }
 
@@ -109,10 +111,4 @@ public struct FullInstaller: Sendable {
         return try queue.read { db in try DeltaInstaller.dependentColumns(db) }
     }
 
-    private func syncDirectory(of url: URL) {
-        let descriptor = open(url.deletingLastPathComponent().path, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
 }

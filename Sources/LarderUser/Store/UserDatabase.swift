@@ -24,10 +24,16 @@ public struct UserDatabase: Sendable {
 
     /// Wraps an open database (a pool on a file, or a queue in tests) and migrates it.
     public init(_ writer: any DatabaseWriter) throws(UserDataError) {
+        try self.init(writer, busyTimeout: 60)
+    }
+
+    /// Wraps an open database and migrates it, retrying a migration that met another process's for
+    /// up to `busyTimeout` seconds.
+    init(_ writer: any DatabaseWriter, busyTimeout: TimeInterval) throws(UserDataError) {
         self.writer = writer
         self.readOnlyPath = nil
         do {
-            try UserSchema.migrate(writer)
+            try UserSchema.migrate(writer, waiting: busyTimeout)
         } catch {
             throw Self.map(error)
         }
@@ -47,7 +53,10 @@ public struct UserDatabase: Sendable {
     ///
     /// - Throws: ``UserDataError/database(_:)`` with one line when it cannot be opened at all, or
     ///   when a read-only file still needs a migration.
-    public static func open(at url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 10) throws(UserDataError) -> UserDatabase {
+    /// - Parameter busyTimeout: how long to wait for other processes' writes (many `larder` processes
+    ///   started at once on a fresh data directory each migrate and write; under load, the last of 200
+    ///   waited over 14 s behind the others, so the default is generous).
+    public static func open(at url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 60) throws(UserDataError) -> UserDatabase {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         if !readOnly {
@@ -72,12 +81,14 @@ public struct UserDatabase: Sendable {
                 }
                 let queue: DatabaseQueue
                 do {
-                    queue = try DatabaseQueue(path: path, configuration: configuration)
+                    // The WAL switch of a fresh file can meet another opener's lock: retried until the
+                    // busy timeout has passed.
+                    queue = try BusyRetry.run(for: busyTimeout) { try DatabaseQueue(path: path, configuration: configuration) }
                 } catch {
                     throw map(error)
                 }
                 do {
-                    return try UserDatabase(queue)
+                    return try UserDatabase(queue, busyTimeout: busyTimeout)
                 } catch .readOnly {
                     return try openReadOnly(path)
                 }

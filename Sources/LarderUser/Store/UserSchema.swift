@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The user database's schema, one migration per change. Catalog entries are referred to by their
@@ -8,19 +9,15 @@ enum UserSchema {
     /// GRDB reads which migrations are applied before it opens each migration's immediate
     /// transaction, so two processes can both decide to run `v1`; the loser's transaction fails
     /// ("table favorite already exists") and rolls back whole. It then finds the migrations complete
-    /// and goes on; a database that is already migrated is only read, never written.
-    static func migrate(_ writer: any DatabaseWriter) throws {
-        let attempts = 5
-        for attempt in 1...attempts {
-            do {
-                // The check can fail too ("no such table: grdb_migrations") when another process
-                // creates the table between GRDB's two looks at it outside a WAL snapshot: retried.
-                if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
-                try migrator.migrate(writer)
-                return
-            } catch {
-                if attempt == attempts { throw error }
-            }
+    /// and goes on; a database that is already migrated is only read, never written. A migration that
+    /// fails while others are at work (that error, or "database is locked" after the busy timeout
+    /// under heavy load) is tried again after a short random pause, until `seconds` have passed.
+    static func migrate(_ writer: any DatabaseWriter, waiting seconds: TimeInterval = 60) throws {
+        try BusyRetry.run(for: seconds, retryingAny: true) {
+            // The check can fail too ("no such table: grdb_migrations") when another process
+            // creates the table between GRDB's two looks at it outside a WAL snapshot: retried.
+            if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
+            try migrator.migrate(writer)
         }
     }
 

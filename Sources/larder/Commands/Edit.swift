@@ -8,16 +8,12 @@ extension Larder {
         static let configuration = CommandConfiguration(
             commandName: "edit", abstract: "Edit one of your own recipes as Cooklang in $VISUAL or $EDITOR; an edit that does not parse changes nothing.")
 
-        @Argument(help: "Your recipe's id (my-…) or title.") var recipe: [String]
+        @OptionGroup var recipe: OwnRecipeArgument
         @OptionGroup var global: GlobalOptions
-
-        func validate() throws {
-            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe to edit") }
-        }
 
         func run() throws {
             let session = global.session()
-            let (id, text) = try session.editableRecipe(recipe.joined(separator: " "))
+            let (id, text) = try session.editableRecipe(recipe.name)
             let environment = ProcessInfo.processInfo.environment
             guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
                 throw LarderError.invalidInput("set $EDITOR (or $VISUAL) to the editor to use")

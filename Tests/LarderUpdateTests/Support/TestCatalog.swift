@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 @testable import LarderUpdate
 import Testing

@@ -1,4 +1,5 @@
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 
 /// How much of the catalog's recipes the nutrition facts cover: per recipe, the share of its weighed

@@ -1,5 +1,6 @@
 import LarderCore
 import LarderCatalog
+import LarderCatalogBuild
 
 /// A synthetic catalog for benchmarks: `count` recipes over a realistic set of ingredients, with
 /// plausible names, amounts, methods, glasses and tags. The same seed always gives the same catalog.

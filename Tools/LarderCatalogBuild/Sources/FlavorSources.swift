@@ -1,4 +1,5 @@
 import Foundation
+import LarderCatalog
 import LarderCore
 
 /// Flavor facts in the catalog sources (`Bundle/catalog/flavor/`): compounds, which of our ingredients
@@ -63,17 +64,5 @@ public struct IngredientCompounds: Hashable, Codable, Sendable {
         self.ingredient = ingredient
         self.mappedFrom = mappedFrom
         self.compounds = compounds
-    }
-}
-
-/// A scored ingredient–ingredient pairing from FlavorGraph, on our ids (`a < b`).
-public struct FlavorPairing: Hashable, Codable, Sendable {
-    public var a: IngredientID
-    public var b: IngredientID
-    public var score: Double
-    public init(a: IngredientID, b: IngredientID, score: Double) {
-        self.a = a
-        self.b = b
-        self.score = score
     }
 }

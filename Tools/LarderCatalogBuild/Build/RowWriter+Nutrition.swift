@@ -1,4 +1,5 @@
 import GRDB
+import LarderCatalog
 import LarderCore
 
 extension RowWriter {

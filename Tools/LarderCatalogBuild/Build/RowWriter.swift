@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderCatalog
 import LarderCore
 
 /// Turns source records into catalog rows, computing the derived columns.

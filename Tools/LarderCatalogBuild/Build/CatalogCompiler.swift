@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderCatalog
 import LarderCore
 
 /// Builds `catalog.sqlite` from the catalog sources, deterministically.
@@ -16,8 +17,7 @@ public struct CatalogCompiler: Sendable {
     @discardableResult
     public func compile(_ sources: CatalogSources, to destination: URL) throws(CatalogError) -> CatalogManifest {
         let fm = FileManager.default
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        let temporary = URL(fileURLWithPath: StagedFile.path(beside: destination.path))
         defer { try? fm.removeItem(at: temporary) }
         let manifest: CatalogManifest
         do {
@@ -36,10 +36,7 @@ public struct CatalogCompiler: Sendable {
         } catch {
             throw .buildFailed(String(describing: error))
         }
-        // rename(2) replaces an existing catalog atomically (FileManager.replaceItemAt does not on Linux).
-        if rename(temporary.path, destination.path) != 0 {
-            throw .buildFailed("cannot move the catalog into \(destination.path): \(String(cString: strerror(errno)))")
-        }
+        do throws(FileSystemError) { try StagedFile.commit(temporary.path, to: destination.path) } catch { throw .buildFailed(error.description) }
         return manifest
     }
 

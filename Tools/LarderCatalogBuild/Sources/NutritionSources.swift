@@ -1,4 +1,5 @@
 import Foundation
+import LarderCatalog
 import LarderCore
 
 extension CatalogSources {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCatalog
 import LarderCore
 
 /// The catalog's own sources: the diffable text files in `Bundle/catalog/` that the catalog is built from.

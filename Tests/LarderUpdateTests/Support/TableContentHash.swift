@@ -2,7 +2,9 @@ import Crypto
 import Foundation
 import GRDB
 
-/// A catalog-agnostic ``CatalogMaintenance``: hashes every content table row by row in primary-key
+@testable import LarderUpdate
+
+/// A catalog-agnostic `CatalogMaintenance` (only the tests use it, so it lives with them): hashes every content table row by row in primary-key
 /// order (skipping `meta`) and rebuilds every external-content FTS5 table.
 public struct TableContentHash: CatalogMaintenance {
     public init() {}

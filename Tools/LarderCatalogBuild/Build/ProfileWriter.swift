@@ -1,4 +1,5 @@
 import GRDB
+import LarderCatalog
 import LarderCore
 
 /// Writes the ingredient profiles and computes every recipe's profile and balance note (compile time).
