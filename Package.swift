@@ -66,10 +66,18 @@ let package = Package(
             "LarderCore", "LarderCatalog", "LarderUser", "LarderMatch",
             "FlavorGraph", "LarderRender", "LarderUpdate", "RecipeFormats",
         ]),
-        .executableTarget(name: "larder", dependencies: [
-            "LarderKit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "larder",
+            dependencies: [
+                "LarderKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Start-up: a position-dependent executable needs none of the ~99,000 relative relocations a
+            // PIE gets, and without --export-dynamic (which the static stdlib's link arguments add) its
+            // 18,000 symbols are not exported, so the Swift runtime's dladdr at start has little to scan.
+            linkerSettings: [
+                .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+            ]),
 
         // MARK: Tools
         .target(name: "LarderImport", dependencies: ["LarderCore", "LarderCatalog"], path: "Tools/LarderImport"),
