@@ -1,16 +1,16 @@
+import Foundation
 import GRDB
 import LarderCore
 
 /// Typed reads by column index for the loops that read the whole catalog (the matcher's data): the
 /// same checks as ``Row/value(_:as:)`` (a value of another type is ``StoredValueError``), without
 /// looking the column up by name or decoding through generic conversions on every row.
-extension Row {
+protocol StoredColumns {
     /// The database value at `index`.
-    private func stored(_ index: Int) -> DatabaseValue.Storage {
-        let value: DatabaseValue = self[index]
-        return value.storage
-    }
+    func stored(_ index: Int) -> DatabaseValue.Storage
+}
 
+extension StoredColumns {
     /// Text at `index`; `column` names it in the error.
     func text(_ index: Int, _ column: String) throws -> String {
         guard case .string(let text) = stored(index) else { throw StoredValueError(column: column, expected: "text") }
@@ -36,6 +36,12 @@ extension Row {
         }
     }
 
+    /// A number at `index`.
+    func number(_ index: Int, _ column: String) throws -> Double {
+        guard let number = try optionalNumber(index, column) else { throw StoredValueError(column: column, expected: "a number") }
+        return number
+    }
+
     /// A boolean at `index` (any non-zero number is true, as GRDB's `Bool` reads it).
     func flag(_ index: Int, _ column: String) throws -> Bool {
         switch stored(index) {
@@ -44,17 +50,64 @@ extension Row {
         default: throw StoredValueError(column: column, expected: "a boolean")
         }
     }
-}
 
-extension Row {
+    /// Text at `index` as one case of `Enum`, or ``StoredValueError`` for text outside its cases.
+    func value<Enum: RawRepresentable>(_ index: Int, _ column: String, as type: Enum.Type) throws -> Enum where Enum.RawValue == String {
+        guard let value = Enum(rawValue: try text(index, column)) else { throw StoredValueError(column: column, expected: "a known \(Enum.self)") }
+        return value
+    }
+
+    /// The JSON text at `index` (NULL reads as `[]`) decoded as `T`, or ``StoredValueError``.
+    func json<T: Decodable>(_ index: Int, _ column: String, as type: T.Type) throws -> T {
+        let text = try optionalText(index, column) ?? "[]"
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        } catch {
+            throw StoredValueError(column: column, expected: "valid JSON")
+        }
+    }
+
     /// The JSON list of sources at `index` (NULL reads as `[]`). Lists of flat objects with plain string
     /// values, as the compiler writes them, are read here; anything else goes to the JSON decoder.
     func sources(_ index: Int, _ column: String) throws -> [SourceRef] {
         guard let text = try optionalText(index, column) else { return [] }
-        if let sources = Self.plainSourceList(text) { return sources }
-        return try json(column, as: [SourceRef].self)
+        if let sources = Row.plainSourceList(text) { return sources }
+        return try json(index, column, as: [SourceRef].self)
     }
 
+    /// The JSON list of strings at `index` (NULL reads as `[]`).
+    func stringList(_ index: Int, _ column: String) throws -> [String] {
+        try Row.plainStringList(optionalText(index, column) ?? "[]") ?? json(index, column, as: [String].self)
+    }
+}
+
+extension Row: StoredColumns {
+    /// The database value at `index`.
+    func stored(_ index: Int) -> DatabaseValue.Storage {
+        let value: DatabaseValue = self[index]
+        return value.storage
+    }
+}
+
+/// The current row of a statement being stepped, read straight from SQLite: no row copy, no generic
+/// decoding (what ``Row``'s subscripts cost on every value of a whole-catalog read).
+struct StatementColumns: StoredColumns {
+    let statement: SQLiteStatement
+
+    func stored(_ index: Int) -> DatabaseValue.Storage {
+        DatabaseValue(sqliteStatement: statement, index: CInt(index)).storage
+    }
+
+    /// Calls `body` with each row of `sql`, in order.
+    static func forEach(_ db: Database, sql: String, _ body: (StatementColumns) throws -> Void) throws {
+        let statement = try db.makeStatement(sql: sql)
+        let rows = try Row.fetchCursor(statement)
+        let columns = StatementColumns(statement: statement.sqliteStatement)
+        while try rows.next() != nil { try body(columns) }
+    }
+}
+
+extension Row {
     /// `[{"dataset":"…","record":"…"}, …]` as sources; `nil` for any other shape (escapes, other keys,
     /// other value types), which the JSON decoder then reads or rejects.
     static func plainSourceList(_ text: String) -> [SourceRef]? {
