@@ -72,11 +72,12 @@ let package = Package(
                 "LarderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Start-up: a position-dependent executable needs none of the ~99,000 relative relocations a
-            // PIE gets, and without --export-dynamic (which the static stdlib's link arguments add) its
-            // 18,000 symbols are not exported, so the Swift runtime's dladdr at start has little to scan.
+            // Start-up: without --export-dynamic (which the static stdlib's link arguments add) the
+            // executable's 18,000 symbols are not exported, so the loader and the Swift runtime's dladdr
+            // at start have little to scan. (Tools/install.sh also links it position-dependent, which
+            // only a static-stdlib build can be: see there.)
             linkerSettings: [
-                .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
             ]),
 
         // MARK: Tools
