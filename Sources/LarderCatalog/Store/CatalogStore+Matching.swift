@@ -24,7 +24,22 @@ extension CatalogStore {
     ///
     /// - Complexity: one pass over the ingredient, substitute, recipe, variant and line tables.
     public func matchData() throws(CatalogError) -> CatalogMatchData {
-        try read { db in
+        try matchData(recipes: nil)
+    }
+
+    /// Every ingredient and substitute, with only the recipes `recipes` lists (and their variants): what
+    /// a shopping list for a few recipes needs, without reading every recipe line of the catalog.
+    public func matchData(onlyRecipes recipes: [RecipeID]) throws(CatalogError) -> CatalogMatchData {
+        try matchData(recipes: recipes)
+    }
+
+    private func matchData(recipes listed: [RecipeID]?) throws(CatalogError) -> CatalogMatchData {
+        // `owner` is the column naming the recipe; all of them without a list.
+        func only(_ owner: String) -> (sql: String, arguments: StatementArguments) {
+            guard let listed else { return ("", StatementArguments()) }
+            return ("WHERE \(owner) IN (SELECT value FROM json_each(?))", [Self.jsonArray(listed.map(\.rawValue))])
+        }
+        return try read { db in
             // Every table is read by position from the stepping statement (see StoredColumn.swift): this
             // reads every row of the catalog, so no row is copied or decoded generically.
             var parts: [String: [IngredientID]] = [:]
@@ -56,10 +71,11 @@ extension CatalogStore {
                         reason: try row.optionalText(4, "reason")))
             }
             var lines: [String: [(RecipeLine, Amount?)]] = [:]
+            let lineFilter = only("recipe_id")
             try StatementColumns.forEach(db, sql: """
                 SELECT recipe_id, variant_id, ingredient_id, amount_text, quantity, quantity_high, unit, note, optional, garnish, substitutes
-                FROM recipe_line ORDER BY recipe_id, variant_id, position
-                """
+                FROM recipe_line \(lineFilter.sql) ORDER BY recipe_id, variant_id, position
+                """, arguments: lineFilter.arguments
             ) { row in
                 let variant = try row.text(1, "variant_id")
                 let owner = try variant.isEmpty ? row.text(0, "recipe_id") : variant
@@ -75,7 +91,10 @@ extension CatalogStore {
                 lines[owner, default: []].append((line, amount))
             }
             var variants: [String: [RecipeVariant]] = [:]
-            try StatementColumns.forEach(db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant ORDER BY id") { row in
+            let variantFilter = only("recipe_id")
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant \(variantFilter.sql) ORDER BY id", arguments: variantFilter.arguments
+            ) { row in
                 let id = try row.text(0, "id")
                 variants[try row.text(1, "recipe_id"), default: []].append(
                     RecipeVariant(
@@ -84,7 +103,10 @@ extension CatalogStore {
             var amounts: [RecipeID: [Amount?]] = [:]
             for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
             var recipes: [Recipe] = []
-            try StatementColumns.forEach(db, sql: "SELECT id, name, kind, iba, sources FROM recipe ORDER BY id") { row in
+            let recipeFilter = only("id")
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, name, kind, iba, sources FROM recipe \(recipeFilter.sql) ORDER BY id", arguments: recipeFilter.arguments
+            ) { row in
                 let id = try row.text(0, "id")
                 recipes.append(
                     Recipe(

@@ -99,9 +99,11 @@ struct StatementColumns: StoredColumns {
     }
 
     /// Calls `body` with each row of `sql`, in order.
-    static func forEach(_ db: Database, sql: String, _ body: (StatementColumns) throws -> Void) throws {
+    static func forEach(
+        _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), _ body: (StatementColumns) throws -> Void
+    ) throws {
         let statement = try db.makeStatement(sql: sql)
-        let rows = try Row.fetchCursor(statement)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
         let columns = StatementColumns(statement: statement.sqliteStatement)
         while try rows.next() != nil { try body(columns) }
     }
