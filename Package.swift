@@ -67,10 +67,19 @@ let package = Package(
             "LarderCore", "LarderCatalog", "LarderUser", "LarderMatch",
             "FlavorGraph", "LarderRender", "LarderUpdate", "RecipeFormats",
         ]),
-        .executableTarget(name: "larder", dependencies: [
-            "LarderKit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "larder",
+            dependencies: [
+                "LarderKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Start-up: without --export-dynamic (which the static stdlib's link arguments add) the
+            // executable's 18,000 symbols are not exported, so the loader and the Swift runtime's dladdr
+            // at start have little to scan. (Tools/install.sh also links it position-dependent, which
+            // only a static-stdlib build can be: see there.)
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+            ]),
 
         // MARK: Tools
         // The catalog compiler and its JSONL sources: only the tools and tests build catalogs, so the

@@ -24,36 +24,62 @@ extension CatalogStore {
     ///
     /// - Complexity: one pass over the ingredient, substitute, recipe, variant and line tables.
     public func matchData() throws(CatalogError) -> CatalogMatchData {
-        try read { db in
-            let parts = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2")) {
-                try $0.text(0, "ingredient_id")
+        try matchData(recipes: nil)
+    }
+
+    /// Every ingredient and substitute, with only the recipes `recipes` lists (and their variants): what
+    /// a shopping list for a few recipes needs, without reading every recipe line of the catalog.
+    public func matchData(onlyRecipes recipes: [RecipeID]) throws(CatalogError) -> CatalogMatchData {
+        try matchData(recipes: recipes)
+    }
+
+    private func matchData(recipes listed: [RecipeID]?) throws(CatalogError) -> CatalogMatchData {
+        // `owner` is the column naming the recipe; all of them without a list.
+        func only(_ owner: String) -> (sql: String, arguments: StatementArguments) {
+            guard let listed else { return ("", StatementArguments()) }
+            return ("WHERE \(owner) IN (SELECT value FROM json_each(?))", [Self.jsonArray(listed.map(\.rawValue))])
+        }
+        return try read { db in
+            // Every table is read by position from the stepping statement (see StoredColumn.swift): this
+            // reads every row of the catalog, so no row is copied or decoded generically.
+            var parts: [String: [IngredientID]] = [:]
+            try StatementColumns.forEach(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2") { row in
+                parts[try row.text(0, "ingredient_id"), default: []].append(IngredientID(try row.text(1, "part_id")))
             }
-            let aliases = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2")) {
-                try $0.text(0, "ingredient_id")
+            var aliases: [String: [String]] = [:]
+            try StatementColumns.forEach(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2") { row in
+                aliases[try row.text(0, "ingredient_id"), default: []].append(try row.text(1, "alias"))
             }
-            // Columns are read by position here (see StoredColumn.swift): this reads every row of the catalog.
-            let ingredients = try Row.fetchAll(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id").map { row in
+            var ingredients: [Ingredient] = []
+            try StatementColumns.forEach(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id") { row in
                 let id = try row.text(0, "id")
-                return try Ingredient(
-                    id: IngredientID(id), name: try row.text(1, "name"), aliases: try (aliases[id] ?? []).map { try $0.text(1, "alias") },
-                    parent: (try row.optionalText(3, "parent_id")).map { IngredientID($0) },
-                    category: try row.value("category", as: IngredientCategory.self), abv: try row.optionalNumber(4, "abv"),
-                    parts: try (parts[id] ?? []).map { IngredientID(try $0.text(1, "part_id")) }, isGarnish: try row.flag(5, "is_garnish"))
+                ingredients.append(
+                    Ingredient(
+                        id: IngredientID(id), name: try row.text(1, "name"), aliases: aliases[id] ?? [],
+                        parent: (try row.optionalText(3, "parent_id")).map { IngredientID($0) },
+                        category: try row.value(2, "category", as: IngredientCategory.self), abv: try row.optionalNumber(4, "abv"),
+                        parts: parts[id] ?? [], isGarnish: try row.flag(5, "is_garnish")))
             }
-            let substitutes = try Row.fetchAll(db, sql: "SELECT * FROM substitute ORDER BY original_id, replacement_id").map { row in
-                try SubstituteRule(
-                    original: IngredientID(try row.value("original_id", as: String.self)), replacement: IngredientID(try row.value("replacement_id", as: String.self)),
-                    penalty: try row.value("penalty"), bidirectional: try row.value("bidirectional"), reason: try row.value("reason"))
+            var substitutes: [SubstituteRule] = []
+            try StatementColumns.forEach(
+                db, sql: "SELECT original_id, replacement_id, penalty, bidirectional, reason FROM substitute ORDER BY original_id, replacement_id"
+            ) { row in
+                substitutes.append(
+                    SubstituteRule(
+                        original: IngredientID(try row.text(0, "original_id")), replacement: IngredientID(try row.text(1, "replacement_id")),
+                        penalty: try row.number(2, "penalty"), bidirectional: try row.flag(3, "bidirectional"),
+                        reason: try row.optionalText(4, "reason")))
             }
             var lines: [String: [(RecipeLine, Amount?)]] = [:]
-            let cursor = try Row.fetchCursor(db, sql: """
+            let lineFilter = only("recipe_id")
+            try StatementColumns.forEach(db, sql: """
                 SELECT recipe_id, variant_id, ingredient_id, amount_text, quantity, quantity_high, unit, note, optional, garnish, substitutes
-                FROM recipe_line ORDER BY recipe_id, variant_id, position
-                """)
-            while let row = try cursor.next() {
+                FROM recipe_line \(lineFilter.sql) ORDER BY recipe_id, variant_id, position
+                """, arguments: lineFilter.arguments
+            ) { row in
                 let variant = try row.text(1, "variant_id")
                 let owner = try variant.isEmpty ? row.text(0, "recipe_id") : variant
-                let substitutes = try Row.plainStringList(row.optionalText(10, "substitutes") ?? "[]") ?? row.json("substitutes", as: [String].self)
+                let substitutes = try row.stringList(10, "substitutes")
                 let unit = (try row.optionalText(6, "unit")).flatMap(MeasureUnit.init(rawValue:))
                 let high = try row.optionalNumber(5, "quantity_high")
                 let quantity = try row.optionalNumber(4, "quantity").map { Quantity($0, to: high) }
@@ -64,21 +90,29 @@ extension CatalogStore {
                     substitutes: substitutes.map { IngredientID($0) })
                 lines[owner, default: []].append((line, amount))
             }
-            let variants = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant ORDER BY id")) {
-                try $0.text(1, "recipe_id")
+            var variants: [String: [RecipeVariant]] = [:]
+            let variantFilter = only("recipe_id")
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant \(variantFilter.sql) ORDER BY id", arguments: variantFilter.arguments
+            ) { row in
+                let id = try row.text(0, "id")
+                variants[try row.text(1, "recipe_id"), default: []].append(
+                    RecipeVariant(
+                        id: RecipeID(id), name: try row.text(2, "name"), lines: (lines[id] ?? []).map(\.0), sources: try row.sources(3, "sources")))
             }
             var amounts: [RecipeID: [Amount?]] = [:]
             for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
-            let recipes = try Row.fetchAll(db, sql: "SELECT id, name, kind, iba, sources FROM recipe ORDER BY id").map { row in
+            var recipes: [Recipe] = []
+            let recipeFilter = only("id")
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, name, kind, iba, sources FROM recipe \(recipeFilter.sql) ORDER BY id", arguments: recipeFilter.arguments
+            ) { row in
                 let id = try row.text(0, "id")
-                return try Recipe(
-                    id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value("kind", as: RecipeKind.self), iba: try row.optionalText(3, "iba"),
-                    lines: (lines[id] ?? []).map(\.0),
-                    variants: (variants[id] ?? []).map { v in
-                        let vid = try v.text(0, "id")
-                        return try RecipeVariant(id: RecipeID(vid), name: try v.text(2, "name"), lines: (lines[vid] ?? []).map(\.0), sources: try v.sources(3, "sources"))
-                    },
-                    sources: try row.sources(4, "sources"))
+                recipes.append(
+                    Recipe(
+                        id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value(2, "kind", as: RecipeKind.self),
+                        iba: try row.optionalText(3, "iba"), lines: (lines[id] ?? []).map(\.0), variants: variants[id] ?? [],
+                        sources: try row.sources(4, "sources")))
             }
             return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
         }

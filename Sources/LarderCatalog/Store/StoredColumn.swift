@@ -1,16 +1,16 @@
+import Foundation
 import GRDB
 import LarderCore
 
 /// Typed reads by column index for the loops that read the whole catalog (the matcher's data): the
 /// same checks as ``Row/value(_:as:)`` (a value of another type is ``StoredValueError``), without
 /// looking the column up by name or decoding through generic conversions on every row.
-extension Row {
+protocol StoredColumns {
     /// The database value at `index`.
-    private func stored(_ index: Int) -> DatabaseValue.Storage {
-        let value: DatabaseValue = self[index]
-        return value.storage
-    }
+    func stored(_ index: Int) -> DatabaseValue.Storage
+}
 
+extension StoredColumns {
     /// Text at `index`; `column` names it in the error.
     func text(_ index: Int, _ column: String) throws -> String {
         guard case .string(let text) = stored(index) else { throw StoredValueError(column: column, expected: "text") }
@@ -36,6 +36,12 @@ extension Row {
         }
     }
 
+    /// A number at `index`.
+    func number(_ index: Int, _ column: String) throws -> Double {
+        guard let number = try optionalNumber(index, column) else { throw StoredValueError(column: column, expected: "a number") }
+        return number
+    }
+
     /// A boolean at `index` (any non-zero number is true, as GRDB's `Bool` reads it).
     func flag(_ index: Int, _ column: String) throws -> Bool {
         switch stored(index) {
@@ -44,92 +50,162 @@ extension Row {
         default: throw StoredValueError(column: column, expected: "a boolean")
         }
     }
-}
 
-extension Row {
+    /// Text at `index` as one case of `Enum`, or ``StoredValueError`` for text outside its cases.
+    func value<Enum: RawRepresentable>(_ index: Int, _ column: String, as type: Enum.Type) throws -> Enum where Enum.RawValue == String {
+        guard let value = Enum(rawValue: try text(index, column)) else { throw StoredValueError(column: column, expected: "a known \(Enum.self)") }
+        return value
+    }
+
+    /// The JSON text at `index` (NULL reads as `[]`) decoded as `T`, or ``StoredValueError``.
+    func json<T: Decodable>(_ index: Int, _ column: String, as type: T.Type) throws -> T {
+        let text = try optionalText(index, column) ?? "[]"
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        } catch {
+            throw StoredValueError(column: column, expected: "valid JSON")
+        }
+    }
+
     /// The JSON list of sources at `index` (NULL reads as `[]`). Lists of flat objects with plain string
     /// values, as the compiler writes them, are read here; anything else goes to the JSON decoder.
     func sources(_ index: Int, _ column: String) throws -> [SourceRef] {
         guard let text = try optionalText(index, column) else { return [] }
-        if let sources = Self.plainSourceList(text) { return sources }
-        return try json(column, as: [SourceRef].self)
+        if let sources = Row.plainSourceList(text) { return sources }
+        return try json(index, column, as: [SourceRef].self)
     }
 
+    /// The JSON list of strings at `index` (NULL reads as `[]`).
+    func stringList(_ index: Int, _ column: String) throws -> [String] {
+        try Row.plainStringList(optionalText(index, column) ?? "[]") ?? json(index, column, as: [String].self)
+    }
+}
+
+extension Row: StoredColumns {
+    /// The database value at `index`.
+    func stored(_ index: Int) -> DatabaseValue.Storage {
+        let value: DatabaseValue = self[index]
+        return value.storage
+    }
+}
+
+/// The current row of a statement being stepped, read straight from SQLite: no row copy, no generic
+/// decoding (what ``Row``'s subscripts cost on every value of a whole-catalog read).
+struct StatementColumns: StoredColumns {
+    let statement: SQLiteStatement
+
+    func stored(_ index: Int) -> DatabaseValue.Storage {
+        DatabaseValue(sqliteStatement: statement, index: CInt(index)).storage
+    }
+
+    /// Calls `body` with each row of `sql`, in order.
+    static func forEach(
+        _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), _ body: (StatementColumns) throws -> Void
+    ) throws {
+        let statement = try db.makeStatement(sql: sql)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        let columns = StatementColumns(statement: statement.sqliteStatement)
+        while try rows.next() != nil { try body(columns) }
+    }
+}
+
+extension Row {
     /// `[{"dataset":"…","record":"…"}, …]` as sources; `nil` for any other shape (escapes, other keys,
     /// other value types), which the JSON decoder then reads or rejects.
     static func plainSourceList(_ text: String) -> [SourceRef]? {
-        var scanner = PlainJSONScanner(text)
-        guard scanner.take("[") else { return nil }
-        var sources: [SourceRef] = []
-        if scanner.take("]") { return scanner.atEnd ? sources : nil }
-        repeat {
-            guard scanner.take("{") else { return nil }
-            var fields: [String: String] = [:]
-            if !scanner.take("}") {
-                repeat {
-                    guard let key = scanner.string(), scanner.take(":"), let value = scanner.string(), fields[key] == nil else { return nil }
-                    fields[key] = value
-                } while scanner.take(",")
-                guard scanner.take("}") else { return nil }
-            }
-            guard let dataset = fields.removeValue(forKey: "dataset") else { return nil }
-            let record = fields.removeValue(forKey: "record")
-            guard fields.isEmpty else { return nil }
-            sources.append(SourceRef(dataset: dataset, record: record))
-        } while scanner.take(",")
-        guard scanner.take("]") else { return nil }
-        return scanner.atEnd ? sources : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = PlainJSONScanner(bytes)
+            guard scanner.take("[") else { return nil }
+            var sources: [SourceRef] = []
+            if scanner.take("]") { return scanner.atEnd ? sources : nil }
+            repeat {
+                guard scanner.take("{") else { return nil }
+                var dataset: String?
+                var record: String?
+                if !scanner.take("}") {
+                    repeat {
+                        guard let key = scanner.string(), scanner.take(":"), let value = scanner.string() else { return nil }
+                        switch key {
+                        case "dataset" where dataset == nil: dataset = value
+                        case "record" where record == nil: record = value
+                        default: return nil  // another key, or one given twice
+                        }
+                    } while scanner.take(",")
+                    guard scanner.take("}") else { return nil }
+                }
+                guard let dataset else { return nil }
+                sources.append(SourceRef(dataset: dataset, record: record))
+            } while scanner.take(",")
+            guard scanner.take("]") else { return nil }
+            return scanner.atEnd ? sources : nil
+        }
     }
 
     /// `["a","b"]` (with optional spaces) as its strings; `nil` for anything else (escapes included).
     static func plainStringList(_ text: String) -> [String]? {
-        var scanner = PlainJSONScanner(text)
-        guard scanner.take("[") else { return nil }
-        var strings: [String] = []
-        if scanner.take("]") { return scanner.atEnd ? strings : nil }
-        repeat {
-            guard let string = scanner.string() else { return nil }
-            strings.append(string)
-        } while scanner.take(",")
-        guard scanner.take("]") else { return nil }
-        return scanner.atEnd ? strings : nil
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = PlainJSONScanner(bytes)
+            guard scanner.take("[") else { return nil }
+            var strings: [String] = []
+            if scanner.take("]") { return scanner.atEnd ? strings : nil }
+            repeat {
+                guard let string = scanner.string() else { return nil }
+                strings.append(string)
+            } while scanner.take(",")
+            guard scanner.take("]") else { return nil }
+            return scanner.atEnd ? strings : nil
+        }
     }
 }
 
-/// Reads the plain subset of JSON the catalog writes: punctuation, and strings without escapes.
+/// Reads the plain subset of JSON the catalog writes: punctuation, and strings without escapes, from
+/// UTF-8 bytes it must not outlive (it runs once per row of a whole-catalog read).
 struct PlainJSONScanner {
-    private var bytes: Substring.UTF8View
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
 
-    init(_ text: String) { bytes = Substring(text).utf8 }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Whether only white space is left.
     var atEnd: Bool {
         mutating get {
             skipSpace()
-            return bytes.isEmpty
+            return position == bytes.count
         }
     }
 
     /// Takes `mark` (after white space) when it comes next.
     mutating func take(_ mark: Unicode.Scalar) -> Bool {
         skipSpace()
-        guard bytes.first == UInt8(mark.value) else { return false }
-        bytes.removeFirst()
+        guard position < bytes.count, bytes[position] == UInt8(mark.value) else { return false }
+        position += 1
         return true
     }
 
     /// A string without escapes or control characters; `nil` (nothing taken that matters) otherwise.
     mutating func string() -> String? {
         guard take("\"") else { return nil }
-        guard let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }),
-              bytes[end] == UInt8(ascii: "\"")
-        else { return nil }
-        let string = String(bytes[..<end])
-        bytes = bytes[bytes.index(after: end)...]
-        return string
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                position += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            position += 1
+        }
+        return nil
     }
 
     private mutating func skipSpace() {
-        while let first = bytes.first, first == 0x20 || first == 0x0A || first == 0x09 || first == 0x0D { bytes.removeFirst() }
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            position += 1
+        }
     }
 }

@@ -83,7 +83,7 @@ extension LarderSession {
         }
         let inventory = try matchInventory()
         let pantry = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
-        var report = try barCatalog().shoppingList(
+        var report = try shoppingCatalog(for: scaled.map(\.recipe), own: Set(ownNames.keys.map { RecipeID($0) })).shoppingList(
             scaled, inventory: inventory, pantry: pantry, units: effectiveUnits(units) ?? .metric, notes: notes, extra: extra
         ) { (ids) throws(LarderError) in try kitchenIngredients(ids) }
         if !ownNames.isEmpty { report.renameRecipes(ownNames) }
@@ -101,6 +101,19 @@ extension LarderSession {
             guard let stored = try userRecipe(nameOrID) else { throw error }
             return try userRecipeDetail(stored)
         }
+    }
+
+    /// The catalog compiled for a shopping list of `recipes`: every ingredient and substitute, but only
+    /// these catalog recipes, so a list for two drinks does not read every recipe line. The whole
+    /// ``barCatalog()`` when a call already read it, or when a requested catalog recipe is not in the
+    /// small one (a variant, or a recipe without lines, which the whole one then handles as always).
+    func shoppingCatalog(for recipes: [RecipeID], own: Set<RecipeID>) throws(LarderError) -> BarCatalog {
+        if hasMatchData { return try barCatalog() }
+        let wanted = recipes.filter { !own.contains($0) }.uniqued()
+        let data = try withCatalog { (catalog) throws(CatalogError) in try catalog.matchData(onlyRecipes: wanted) }
+        let small = try BarCatalog(data, own: try ownMatchRecipes())
+        guard wanted.allSatisfy({ small.matcher.contains($0) }) else { return try barCatalog() }
+        return small
     }
 
     /// The matcher's view of the stored inventory.

@@ -93,6 +93,13 @@ public final class LarderSession: @unchecked Sendable {
         return try cached(\.compiledBar) { () throws(LarderError) in try BarCatalog(data) }
     }
 
+    /// Whether a call already read the whole catalog's match data (``barCatalog()`` is then cheap).
+    var hasMatchData: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return loadedMatchData != nil
+    }
+
     /// The flavor graph over the catalog (built on the first flavor call).
     public func flavorService() throws(LarderError) -> FlavorService {
         let store = try catalog()

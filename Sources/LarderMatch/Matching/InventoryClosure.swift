@@ -111,6 +111,16 @@ extension MatchCatalog {
         return false
     }
 
+    /// Every ingredient whose availability ``keySatisfied(_:in:available:)`` looks at for `key`.
+    func ingredientsDeciding(_ key: UInt32, in closure: InventoryClosure) -> [Int32] {
+        let n = ingredientCount
+        let group = Int(key) - n
+        let primary = key < UInt32(n) ? Int(key) : Int(groupPrimary[group])
+        var deciding = [Int32(primary)] + substitutes[primary] + closure.userSubstitutes[primary]
+        if key >= UInt32(n) { deciding += groupExtras[group] }
+        return deciding
+    }
+
     private func satisfiedKeys(_ closure: InventoryClosure) -> [UInt8] {
         let n = ingredientCount
         let available = closure.sources.map { $0 == .unavailable ? UInt8(0) : 1 }

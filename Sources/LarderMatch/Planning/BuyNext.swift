@@ -40,18 +40,34 @@ extension MatchCatalog {
             for key in keys { rowsOfKey[key, default: []].append(Int32(row)) }
         }
         let keys = rowsOfKey.keys.sorted()
+        // A missing key can only become satisfied through an ingredient it looks at (its own, a
+        // substitute, a group's extras) turning available: each candidate checks only those keys.
+        var keysDecidedBy: [Int32: [UInt32]] = [:]
+        for key in keys {
+            for ingredient in ingredientsDeciding(key, in: closure) { keysDecidedBy[ingredient, default: []].append(key) }
+        }
         var options: [PurchaseOption] = []
         var gain = [Int32](repeating: 0, count: near.rowRecipe.count)
+        // One scratch copy of the closure, put back after each candidate (only what it changed).
+        var sources = closure.sources
+        var missingParts = closure.missingParts
+        var checked = Set<UInt32>()
         for candidate in 0..<Int32(ingredientCount) where !closure.isAvailable(candidate) {
-            var sources = closure.sources
-            var missingParts = closure.missingParts
-            _ = propagate([candidate], sources: &sources, missingParts: &missingParts)
+            let added = propagate([candidate], sources: &sources, missingParts: &missingParts)
+            checked.removeAll(keepingCapacity: true)
             var touched: [Int32] = []
-            for key in keys where keySatisfied(key, in: closure, available: { sources[Int($0)] != .unavailable }) {
-                for row in rowsOfKey[key]! {
-                    if gain[Int(row)] == 0 { touched.append(row) }
-                    gain[Int(row)] += 1
+            for ingredient in added {
+                for key in keysDecidedBy[ingredient] ?? [] where checked.insert(key).inserted {
+                    guard keySatisfied(key, in: closure, available: { sources[Int($0)] != .unavailable }) else { continue }
+                    for row in rowsOfKey[key]! {
+                        if gain[Int(row)] == 0 { touched.append(row) }
+                        gain[Int(row)] += 1
+                    }
                 }
+            }
+            for ingredient in added {
+                sources[Int(ingredient)] = closure.sources[Int(ingredient)]
+                for whole in partOf[Int(ingredient)] { missingParts[Int(whole)] = closure.missingParts[Int(whole)] }
             }
             guard !touched.isEmpty else { continue }
             var newBest: [Int32: Int] = [:]
