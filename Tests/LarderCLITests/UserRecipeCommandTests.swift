@@ -49,6 +49,9 @@ import Testing
         let together = try ids(["negroni", "spritz"])
         #expect(together.first == "my-negroni-spritz")
         #expect(try ids(["--mine", "lentils"]) == ["my-weeknight-lentil-soup-and-toast"])
+        // The query syntax reads the same for the user's recipes: a kind token filters, it is no word to find.
+        #expect(try ids(["--mine", "lentils kind:dish"]) == ["my-weeknight-lentil-soup-and-toast"])
+        #expect(try ids(["--mine", "lentils kind:drink"]).isEmpty)
         #expect(try cli.run(["fav", "add", "my-negroni-spritz", "negroni"]).status == 0)
         let favorites = try #require(try cli.run(["fav", "list", "--json"]).json() as? [[String: Any]])
         #expect(Set(favorites.compactMap { $0["name"] as? String }) == ["Negroni Spritz", "Negroni"])

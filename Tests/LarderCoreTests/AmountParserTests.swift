@@ -95,6 +95,10 @@ struct AmountParserTests {
         let (can, tomatoes) = AmountParser.split("1 (14 oz) can diced tomatoes")
         #expect(can == Amount(1, .can))
         #expect(tomatoes == "diced tomatoes")
+        // A size with no unit after it stays with the line (the pages of recipe sites write "2 (10 inch) tortillas").
+        let (count, crusts) = AmountParser.split("3 (25 cm) flatbreads, warmed")
+        #expect(count == Amount(quantity: Quantity(3), unit: nil))
+        #expect(crusts == "(25 cm) flatbreads, warmed")
         let (none, whole) = AmountParser.split("  salt ")
         #expect(none == nil)
         #expect(whole == "salt")

@@ -76,6 +76,25 @@ import LarderCatalogBuild
         }
     }
 
+    /// A broad word ("gin", "chicken") lists every recipe its judgment names on the first page (10).
+    @Test func broadWordsListTheirBestKnownRecipesOnTheFirstPage() throws {
+        let broad = judged.filter { $0.kind == "broad" }
+        #expect(broad.count >= 9)
+        for query in broad {
+            let hits = try session.search(SearchQuery(text: query.text, limit: query.within)).hits.map(\.id.rawValue)
+            let missing = query.relevant.subtracting(hits)
+            #expect(missing.isEmpty, "\(query.text): missing \(missing.sorted())")
+        }
+    }
+
+    /// What people type (plurals, run-together words, filler words, brands) finds the recipe meant.
+    @Test func typedQueriesFindTheRecipeMeant() throws {
+        for query in judged where query.kind == "user" {
+            let found = try rank(query)
+            #expect(found.map { $0 <= query.within } == true, "\(query.text): rank \(found.map(String.init) ?? "none")")
+        }
+    }
+
     @Test func synonymsFindTheSameDishesBothWays() throws {
         let pairs = [("aubergine", "eggplant"), ("courgette", "zucchini"), ("whisky", "whiskey"), ("garbanzo", "chickpeas")]
         for (one, other) in pairs {

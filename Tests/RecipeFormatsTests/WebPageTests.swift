@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import RecipeFormats
 import Testing
@@ -5,6 +6,38 @@ import Testing
 @Suite struct WebPageTests {
     func read(_ name: String) throws -> [ImportedRecipe] {
         try RecipeSourceReader.read(try Corpus.bytes(name), source: name, fileName: name)
+    }
+
+    /// Structures seen on a large recipe site's page (our own words): a top-level array with a breadcrumb
+    /// list first, durations with a zero day part (`P0DT0H15M`), a count with a size in brackets and no unit,
+    /// steps ending in a newline, null nutrition fields and an empty cuisine list.
+    @Test func dayPartDurationsAndASizeNoteAfterACount() throws {
+        let page = """
+            <html><head><script type="application/ld+json">[{"@context":"http://schema.org","@type":"BreadcrumbList",
+            "itemListElement":[{"@type":"ListItem","position":1,"item":{"@id":"https://example.org/","name":"Home","image":null}}]},
+            {"@context":"http://schema.org","@type":"Recipe","name":"Test Flatbread Supper","prepTime":"P0DT0H20M",
+            "cookTime":"P0DT0H12M","totalTime":"P0DT1H5M","recipeYield":"3 flatbreads",
+            "recipeIngredient":["3 (25 cm) flatbreads","2  ripe tomatoes, cut up ","½ cup grated hard cheese"],
+            "recipeInstructions":[{"@type":"HowToStep","text":"Heat the oven.\\n"},{"@type":"HowToStep","text":"Top and bake.\\n"}],
+            "recipeCuisine":[],"nutrition":{"@type":"NutritionInformation","calories":"400 calories","sugarContent":null}}]
+            </script></head><body></body></html>
+            """
+        let recipes = try RecipeSourceReader.read(Array(page.utf8), source: "page.html", fileName: "page.html")
+        let recipe = try #require(recipes.first)
+        #expect(recipes.count == 1)
+        #expect(recipe.title == "Test Flatbread Supper")
+        #expect(recipe.prepMinutes == 20)
+        #expect(recipe.cookMinutes == 12)
+        #expect(recipe.totalMinutes == 65)
+        #expect(recipe.yield == "3 flatbreads")
+        #expect(recipe.ingredients.count == 3)
+        #expect(recipe.steps.map(\.text) == ["Heat the oven.", "Top and bake."])
+        let flatbreads = recipe.ingredients[0]
+        #expect(flatbreads.amount == "3")
+        #expect(flatbreads.name == "flatbreads")
+        #expect(flatbreads.note == "25 cm")
+        #expect(recipe.ingredients[1].name == "ripe tomatoes")
+        #expect(recipe.ingredients[1].note == "cut up")
     }
 
     @Test func graphWithHowToSectionsYieldListNutritionAndEntities() throws {

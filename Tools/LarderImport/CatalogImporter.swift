@@ -111,6 +111,7 @@ public struct CatalogImporter: Sendable {
         var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
         recipes = try Self.addingAliases(tables.recipeAliases, to: recipes)
+        recipes = try RenownList.load(from: curation).apply(to: recipes)
 
         let ids = Set(ingredients.map(\.id))
         let substitutes = tables.substitutes.filter { ids.contains($0.original) && ids.contains($0.replacement) }

@@ -3,7 +3,8 @@ import GRDB
 /// The full-text index over recipes: derived from the content tables, never diffed or hashed.
 ///
 /// Columns and their bm25 weights: `name` (recipe and variant names), `aliases`, `ingredients`
-/// (ingredient names and their parents' names, so "whiskey" finds bourbon drinks), `tags` (tags, category,
+/// (ingredient names and the names of their parents up to three levels, so "whiskey" finds bourbon drinks
+/// and "pasta" the dishes made with dry spaghetti, a kind of spaghetti), `tags` (tags, category,
 /// glass, method, cuisine) and `body` (the composed instructions and garnish). An ampersand in a name
 /// or alias is indexed as the word "and", as ``FTSQuery`` reads it in a query.
 public enum CatalogIndex {
@@ -41,7 +42,9 @@ public enum CatalogIndex {
         try db.execute(sql: """
             INSERT OR IGNORE INTO temp.refresh_recipe (id)
             SELECT DISTINCT l.recipe_id FROM recipe_line l JOIN ingredient i ON i.id = l.ingredient_id
+            LEFT JOIN ingredient p ON p.id = i.parent_id LEFT JOIN ingredient g ON g.id = p.parent_id
             WHERE i.id IN (SELECT id FROM temp.refresh_ingredient) OR i.parent_id IN (SELECT id FROM temp.refresh_ingredient)
+               OR p.parent_id IN (SELECT id FROM temp.refresh_ingredient) OR g.parent_id IN (SELECT id FROM temp.refresh_ingredient)
             """)
         try db.execute(sql: "DELETE FROM recipe_fts WHERE recipe_id IN (SELECT id FROM temp.refresh_recipe)")
         try db.execute(sql: """
@@ -52,16 +55,19 @@ public enum CatalogIndex {
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,
-    /// ingredient and parent names, tags with category/glass/method/cuisine, instructions and garnish).
+    /// ingredient names with their parents' to three levels, tags with category/glass/method/cuisine, instructions and garnish).
     private static let documents = """
         SELECT r.id,
                replace(r.name || coalesce(' ' || (SELECT group_concat(v.name, ' ') FROM recipe_variant v WHERE v.recipe_id = r.id), ''),
                        '&', ' and '),
                replace(coalesce((SELECT group_concat(a.alias, ' ') FROM recipe_alias a WHERE a.recipe_id = r.id), ''), '&', ' and '),
-               coalesce((SELECT group_concat(i.name || coalesce(' ' || p.name, ''), ' ')
+               coalesce((SELECT group_concat(i.name || coalesce(' ' || p.name, '') || coalesce(' ' || g.name, '')
+                                             || coalesce(' ' || gg.name, ''), ' ')
                          FROM (SELECT DISTINCT ingredient_id FROM recipe_line l WHERE l.recipe_id = r.id) l
                          JOIN ingredient i ON i.id = l.ingredient_id
-                         LEFT JOIN ingredient p ON p.id = i.parent_id), ''),
+                         LEFT JOIN ingredient p ON p.id = i.parent_id
+                         LEFT JOIN ingredient g ON g.id = p.parent_id
+                         LEFT JOIN ingredient gg ON gg.id = g.parent_id), ''),
                coalesce((SELECT group_concat(t.tag, ' ') FROM recipe_tag t WHERE t.recipe_id = r.id), '')
                    || ' ' || coalesce(r.category, '') || ' ' || coalesce(r.glass, '') || ' ' || coalesce(r.method, '')
                    || ' ' || coalesce(r.cuisine, ''),

@@ -30,6 +30,7 @@ public enum CatalogSchema {
         ("ingredient_unit_weight", ["ingredient_id", "unit"]),
         ("ingredient_profile", ["ingredient_id"]),
         ("recipe_profile", ["recipe_id"]),
+        ("recipe_renown", ["recipe_id"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -45,6 +46,7 @@ public enum CatalogSchema {
             try createUnitWeights(db)
         }
         migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
+        migrator.registerMigration("v3-search") { db in try createRenown(db) }
         return migrator
     }
 

@@ -50,6 +50,7 @@ struct QueryExpansion {
             exact.alternatives[index] = alternatives
             if !known && alternatives.isEmpty {
                 corrections[index] = try closest(to: word, in: db)
+                if corrections[index].isEmpty, let split = try split(word, in: db) { corrections[index] = [split] }
             }
         }
         exact.phrases = try phrases(in: query.words, db: db)
@@ -61,10 +62,13 @@ struct QueryExpansion {
             correctedWords[index] = corrections[index][0]
         }
         let corrected = correctedWords != query.words
-        if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")), replaced.words.count == query.words.count {
+        if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")) {
             ranked = replaced
-            ranked.alternatives = exact.alternatives
-            ranked.phrases = exact.phrases
+            // A word split in two ("pinacolada" → "pina colada") shifts the positions: the alternatives no longer apply.
+            if replaced.words.count == query.words.count {
+                ranked.alternatives = exact.alternatives
+                ranked.phrases = exact.phrases
+            }
         }
         return QueryExpansion(
             exact: exact, matched: matched, ranked: ranked, correctedQuery: corrected ? correctedWords.joined(separator: " ") : nil)
@@ -94,12 +98,41 @@ struct QueryExpansion {
         return out
     }
 
-    /// Ingredient names `word` is an alias of ("whisky" → "whiskey").
+    /// Two words typed as one ("pinacolada", "b52"): the split whose halves are a run of words in some
+    /// recipe's name or alias, as a phrase ("pina colada"); `nil` when no split is.
+    static func split(_ word: String, in db: Database) throws -> String? {
+        let letters = Array(word)
+        guard letters.count >= 3, letters.count <= FTSQuery.maximumWordLength else { return nil }
+        for cut in 1..<letters.count {
+            let first = String(letters[..<cut]), second = String(letters[cut...])
+            // A single letter only before a number ("b52"), never as a word on its own ("s" + "our").
+            if first.count == 1 && !second.allSatisfy(\.isNumber) { continue }
+            if second.count == 1 && !first.allSatisfy(\.isNumber) { continue }
+            guard try isKnown(first, prefix: false, in: db), try isKnown(second, prefix: false, in: db) else { continue }
+            let phrase = first + " " + second
+            let found = try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT 1", arguments: [
+                "{name aliases} : \"\(phrase)\"",
+            ]) ?? false
+            if found { return phrase }
+        }
+        return nil
+    }
+
+    /// Ingredient names `word` is an alias of ("whisky" → "whiskey"), and the ingredients the one `word`
+    /// names stands in for as good as itself (a substitute of penalty 0: "kahlua" → "coffee liqueur", so
+    /// that a search for the brand finds the recipes that call for the kind).
     static func synonyms(of word: String, in db: Database) throws -> [String] {
         try String.fetchAll(db, sql: """
-            SELECT DISTINCT i.name_folded FROM ingredient_alias a JOIN ingredient i ON i.id = a.ingredient_id
-            WHERE a.alias = ? AND i.name_folded <> ? ORDER BY i.name_folded LIMIT 4
-            """, arguments: [word, word])
+            SELECT DISTINCT name_folded FROM (
+                SELECT i.name_folded FROM ingredient_alias a JOIN ingredient i ON i.id = a.ingredient_id WHERE a.alias = ?
+                UNION SELECT o.name_folded FROM substitute s
+                    JOIN ingredient n ON n.id = s.replacement_id JOIN ingredient o ON o.id = s.original_id
+                    WHERE s.penalty = 0 AND n.name_folded = ?
+                UNION SELECT n.name_folded FROM substitute s
+                    JOIN ingredient n ON n.id = s.replacement_id JOIN ingredient o ON o.id = s.original_id
+                    WHERE s.penalty = 0 AND s.bidirectional AND o.name_folded = ?)
+            WHERE name_folded <> ? ORDER BY name_folded LIMIT 4
+            """, arguments: [word, word, word, word])
     }
 
     /// Whether a name, alias, ingredient or tag term of the catalog is `word` (or starts with it, for `prefix`).
@@ -193,6 +226,8 @@ enum SpellingVariants {
             add(String(word.dropLast(2)))
         }
         if count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") { add(String(word.dropLast())) }
+        // A number in the plural: "french 75s", "b-52s".
+        if count > 1 && word.hasSuffix("s") && word.dropLast().allSatisfy(\.isNumber) { add(String(word.dropLast())) }
         if count > 3 && word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { add(String(word.dropLast()) + "ies") }
         if word.contains("our") { add(word.replacingOccurrences(of: "our", with: "or")) }
         if count > 4 && word.hasSuffix("or") { add(String(word.dropLast(2)) + "our") }

@@ -12,13 +12,14 @@ import LarderCore
 /// | `glass:coupe`, `method:stir`, `category:sour`, `tag:tiki` | the filter of that name |
 /// | `iba` as `is:iba` | IBA official cocktails only |
 ///
-/// Everything else is searched as words. A token that looks like syntax but cannot be read (`abv<x`,
+/// A plural kind word beside other words ("gin cocktails", "chicken dishes") is the kind filter
+/// (``FillerWords``). Everything else is searched as words. A token that looks like syntax but cannot be read (`abv<x`,
 /// `kind:soup`, `colour:red`) is an error naming it; user text still never reaches FTS5 syntax.
 public enum QuerySyntax {
     /// `query` with the syntax tokens of its text moved into its filters; the text keeps the other words
     /// (`nil` when none are left).
     public static func apply(to query: SearchQuery) throws(CatalogError) -> SearchQuery {
-        guard let text = query.text, text.contains(where: { ":<>-\"".contains($0) }) else { return query }
+        guard let text = query.text, text.contains(where: { ":<>-\"".contains($0) }) else { return FillerWords.applyKinds(to: query) }
         var query = query
         var words: [String] = []
         for token in try tokens(text) {
@@ -26,7 +27,7 @@ public enum QuerySyntax {
         }
         let rest = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         query.text = rest.isEmpty ? nil : rest
-        return query
+        return FillerWords.applyKinds(to: query)
     }
 
     /// The text cut at spaces outside double quotes; quotes are removed.

@@ -95,12 +95,15 @@ extension CatalogStore {
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
+            // How well known the recipe is (1, 2; 3 for the rest): a catalog built before the table existed ranks all as 3.
+            let renown = try read { db in try db.tableExists("recipe_renown") }
+                ? "coalesce((SELECT n.level FROM recipe_renown n WHERE n.recipe_id = r.id), 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
             let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
             let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
             select += """
-                , CASE WHEN ? IN (r.name_folded, \(nameKey))
-                            OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND ? IN (a.alias, \(aliasKey))) THEN 0
+                , CASE WHEN EXISTS (SELECT 1 FROM json_each(?) q WHERE q.value IN (r.name_folded, \(nameKey)))
+                            OR EXISTS (SELECT 1 FROM recipe_alias a, json_each(?) q WHERE a.recipe_id = r.id AND q.value IN (a.alias, \(aliasKey))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
                        WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
@@ -110,12 +113,14 @@ extension CatalogStore {
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
-                         + 0.5 * (r.id IN (SELECT value FROM json_each(?)))) AS score
+                         + 0.5 * (r.id IN (SELECT value FROM json_each(?)))
+                         + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
+                  CASE WHEN r.id IN (SELECT value FROM json_each(?)) THEN 1 ELSE \(renown) END AS renown
                 """
             selectArguments = [
-                fts.normalized, fts.normalized, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
+                Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
-                Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -125,17 +130,21 @@ extension CatalogStore {
                 exactFirst = "exact DESC, "
             }
             // When the whole query names an ingredient ("vodka"), names starting with it or holding it and the
-            // recipes where it is a main line are one tier, the well-known (IBA) and preferred ones first: a page of
-            // "Vodka …" names does not push the Cosmopolitan and the Moscow Mule off it.
+            // recipes where it is a main line are one tier, the best-known (renown 1, then 2, the user's preferred ones
+            // counting as 1), then IBA ones first: a page of "Vodka …" names does not push the Cosmopolitan and the
+            // Moscow Mule off it, nor the Casino and the Tuxedo the Dry Martini and the Gin & Tonic.
             let namesIngredient = try read { db in try Self.isIngredientName(fts, in: db) }
             mergesIngredientTiers = namesIngredient
             if query.sort == .relevance {
                 order = """
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
+                    CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN r.iba IS NULL AND r.id NOT IN (SELECT value FROM json_each(?)) END,
                     CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded
                     """
-                orderArguments = [namesIngredient, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
+                // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
+                // Breast") comes before the best-known ones that merely use it.
+                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
             } else {
                 order = Self.order(query.sort)
             }
@@ -174,14 +183,16 @@ extension CatalogStore {
 
     /// A recipe line of `r` that makes an ingredient the query names (the JSON array bound to the tier's
     /// second `?`; recipes matching the words without such a line sit with the minor ones) a main one: not
-    /// a garnish, and a fifth or more of the recipe's measured amount, by share of the drink's volume or
+    /// a garnish, and a fifth or more of the recipe's measured amount (a tenth for a dish's grain: the
+    /// pasta of a lasagna weighs little beside its sauces), by share of the drink's volume or
     /// the dish's weight (millilitres counted as grams, as for water), or of unknown amount (mint leaves,
-    /// two eggs).
+    /// two eggs), in the recipe's own spec or one of its variants (the rye Sazerac).
     private static let mainLine = """
-        SELECT 1 FROM recipe_line l WHERE l.recipe_id = r.id AND l.variant_id = '' AND NOT l.garnish
+        SELECT 1 FROM recipe_line l WHERE l.recipe_id = r.id AND NOT l.garnish
             AND l.ingredient_id IN (SELECT value FROM json_each(?))
             AND (\(measure("l")) IS NULL
-                 OR \(measure("l")) >= 0.2 * (SELECT sum(\(measure("m"))) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = ''))
+                 OR \(measure("l")) >= CASE WHEN r.kind = 'dish' AND (SELECT category FROM ingredient WHERE id = l.ingredient_id) = 'grain'
+                                         THEN 0.1 ELSE 0.2 END * (SELECT sum(\(measure("m"))) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = l.variant_id))
         """
 
     /// The measured amount of recipe line `line` in millilitres or grams (`NULL` for a count or a loose
@@ -205,6 +216,20 @@ extension CatalogStore {
             SELECT id FROM below
             """, arguments: [Self.jsonArray(names), Self.jsonArray(names)])
         return Self.jsonArray(ids)
+    }
+
+    /// The names a recipe must have, folded, to be an exact match for `query`: the words as typed and, when
+    /// any word is a plural the catalog holds in the singular, the words singular ("margaritas" is Margarita,
+    /// "french 75s" is French 75).
+    static func exactNames(_ query: FTSQuery) -> [String] {
+        var singular = query.words
+        for (index, word) in query.words.enumerated() where index < query.alternatives.count {
+            if let known = SpellingVariants.of(word).first(where: { $0.count < word.count && query.alternatives[index].contains($0) }) {
+                singular[index] = known
+            }
+        }
+        let names = [query.normalized, singular.joined(separator: " ")]
+        return names[0] == names[1] ? [names[0]] : names
     }
 
     /// Whether the whole query is an ingredient's name or alias ("vodka", "whisky"), or a spelling

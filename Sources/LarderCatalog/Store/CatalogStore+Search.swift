@@ -17,6 +17,37 @@ extension CatalogStore {
     /// ``SearchStatement/broadMatches`` recipes ranks only candidates (``SearchStatement/broadSQL``).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
+        let result = try searchAsTyped(query)
+        // "what can I do with leftover rice": when the words as typed match nothing, the words around the
+        // ingredient or dish ("what", "leftover", "with") are dropped and the rest searched, said as a correction.
+        guard result.total == 0, let text = query.text else { return result }
+        if let reduced = FillerWords.withoutFiller(text), let found = try searchInstead(reduced, for: query) { return found }
+        // Several words, all known, that match nothing together ("spaghetti bolognese"): the words less the one
+        // whose dropping leaves the fewest matches, that is the most telling words ("bolognese"). Corrected
+        // typos that match nothing together stay a "did you mean".
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard result.correctedQuery == nil, (2...4).contains(words.count), !text.contains(where: { ":<>\"".contains($0) }) else { return result }
+        var best: SearchResult?
+        for index in words.indices {
+            var rest = words
+            rest.remove(at: index)
+            if let found = try searchInstead(rest.joined(separator: " "), for: query), found.total < (best?.total ?? .max) { best = found }
+        }
+        return best ?? result
+    }
+
+    /// The search of `text` in place of `query`'s text, said as a correction; `nil` when it matches nothing.
+    private func searchInstead(_ text: String, for query: SearchQuery) throws(CatalogError) -> SearchResult? {
+        var shorter = query
+        shorter.text = text
+        var found = try searchAsTyped(shorter)
+        guard found.total > 0 else { return nil }
+        if found.correctedQuery == nil { found.correctedQuery = try Self.ftsQuery(text)?.normalized }
+        return found
+    }
+
+    /// ``search(_:)`` for the text as typed.
+    private func searchAsTyped(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
         try QueryLimits.check(query)
         let statement = try searchStatement(for: query)
         let query = try QuerySyntax.apply(to: query)

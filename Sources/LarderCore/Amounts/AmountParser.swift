@@ -90,8 +90,9 @@ public enum AmountParser {
         }
         var index = 0
         let quantity = parseQuantity(tokens, &index)
-        index = skipParenthetical(tokens, index)
-        if let (unit, next) = parseUnit(tokens, index) {
+        // "2 (14 oz) cans": a size between the number and its unit is part of the amount; with no unit after
+        // it ("2 (12 inch) pizza crusts") it stays with the rest of the line, where it is a note, not lost.
+        if let (unit, next) = parseUnit(tokens, skipParenthetical(tokens, index)) {
             if quantity == nil && !looseUnits.contains(unit) { return nil }
             index = skipParenthetical(tokens, next)
             // "15 oz can": the container after the size.

@@ -35,13 +35,17 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var sources: [SourceRef]
     /// The dish's method as numbered steps written by us; `nil` when it has none (drinks compose theirs).
     public var steps: [MethodStep]?
+    /// How well known the recipe is, from our curation (`Bundle/curation/renown.tsv`): 1 known to almost
+    /// everyone, 2 a well-known classic, `nil` otherwise. Search ranks by it among equal matches.
+    public var renown: Int?
 
     public init(
         id: RecipeID, name: String, kind: RecipeKind, aliases: [String] = [], category: String? = nil,
         iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: String? = nil,
         garnish: String? = nil, lines: [RecipeLine] = [], tags: [String] = [], abv: Double? = nil,
         alcoholic: Bool? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, servings: Int? = nil,
-        cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = [], steps: [MethodStep]? = nil
+        cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = [], steps: [MethodStep]? = nil,
+        renown: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -64,6 +68,7 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
         self.variants = variants
         self.sources = sources
         self.steps = steps
+        self.renown = renown
     }
 
     /// Total time in minutes, when any time is known.

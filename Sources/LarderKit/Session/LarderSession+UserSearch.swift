@@ -66,6 +66,9 @@ extension LarderSession {
     /// The user's recipes matching `query` (its kind, the scope), best first.
     func rankedUserRecipes(query: SearchQuery, scope: RecipeScope) throws(LarderError) -> [(RecipeSummary, UserRecipeRank)] {
         let allowed = try recipes(in: scope)
+        // The text's query syntax ("lentil kind:dish") is read as for the catalog, which has already
+        // reported any token it cannot read.
+        let query = (try? QuerySyntax.apply(to: query)) ?? query
         let words = query.text.flatMap { FTSQuery($0)?.words } ?? []
         var out: [(RecipeSummary, UserRecipeRank)] = []
         for stored in try withUserData({ (user) throws(UserDataError) in try user.userRecipes() }) {

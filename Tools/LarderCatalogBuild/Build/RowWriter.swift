@@ -63,6 +63,9 @@ enum RowWriter {
         for tag in Set(recipe.tags.map { $0.lowercased() }).sorted() {
             try db.execute(sql: "INSERT INTO recipe_tag (recipe_id, tag) VALUES (?, ?)", arguments: [recipe.id.rawValue, tag])
         }
+        if let level = recipe.renown {
+            try db.execute(sql: "INSERT INTO recipe_renown (recipe_id, level) VALUES (?, ?)", arguments: [recipe.id.rawValue, level])
+        }
         try insertLines(recipe.lines, recipe: recipe.id, variant: "", into: db)
         try insertSteps(recipe.steps ?? [], recipe: recipe.id, into: db)
         for variant in recipe.variants.sorted(by: { $0.id < $1.id }) {
