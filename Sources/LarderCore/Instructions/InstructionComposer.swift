@@ -152,9 +152,18 @@ public struct InstructionComposer: Sendable {
                 steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
             }
         case .blended:
-            steps.append("Add \(mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
+            let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
+            guard let servings, servings > 1 else {
+                steps.append("Add \(blended) to a blender with a cup of crushed ice.")
+                steps.append("Blend until smooth.")
+                steps.append("Pour into a \(glassName).")
+                break
+            }
+            // A batch is blended in as many rounds as the blender needs and shared out.
+            steps.append("Working in batches, add \(blended) to a blender with crushed ice.")
             steps.append("Blend until smooth.")
-            steps.append("Pour into a \(glassName).")
+            let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
+            steps.append(bowl ? "Pour into a punch bowl and ladle into \(servings) cups." : "Pour into \(servings) \(Plural.plural(of: glassName)).")
         case .swizzled:
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a \(glassName).")
@@ -192,7 +201,7 @@ public struct InstructionComposer: Sendable {
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
-            each: (batch && [.shaken, .dryShaken, .thrown].contains(method)) || (hotBatch && (servings ?? 1) > 1))
+            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || (method == .heated && (servings ?? 1) > 1))
     }
 
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot

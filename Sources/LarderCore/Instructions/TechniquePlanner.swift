@@ -27,7 +27,7 @@ public struct TechniquePlanner: Sendable {
 
     /// Ingredients that are poured hot (not heated in a pan, not hot sauces).
     public static let hotLines: Set<String> = [
-        "hot-water", "boiling-water", "hot-coffee", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
+        "hot-water", "boiling-water", "hot-coffee", "hot-espresso", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
     ]
 
     /// The method a drink is made by: its own, else built.
