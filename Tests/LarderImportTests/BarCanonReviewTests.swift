@@ -64,7 +64,8 @@ struct BarCanonReviewTests {
         let recipes = Dictionary(uniqueKeysWithValues: try result().sources.recipes.map { ($0.id.rawValue, $0) })
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let cells = line.split(separator: "\t").map(String.init)
-            guard cells.count >= 2, let survivor = recipes[cells[1]] else { continue }
+            // A former id that now names another recipe ("apple-pie", the dish) resolves to that one by design.
+            guard cells.count >= 2, recipes[cells[0]] == nil, let survivor = recipes[cells[1]] else { continue }
             let slugs = Set(([survivor.name] + survivor.aliases).map(Slug.make))
             #expect(slugs.contains(cells[0]), "\(cells[0]) → \(cells[1])")
         }
