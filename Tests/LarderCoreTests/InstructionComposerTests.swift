@@ -9,7 +9,7 @@ struct InstructionComposerTests {
         Ingredient(id: "lime-juice", name: "Lime juice", category: .juice),
         Ingredient(id: "raspberry-syrup", name: "Raspberry syrup", category: .syrup),
         Ingredient(id: "simple-syrup", name: "Simple syrup", category: .syrup),
-        Ingredient(id: "campari", name: "Campari", category: .liqueur),
+        Ingredient(id: "campari", name: "Campari", category: .liqueur, keepsCapital: true),
         Ingredient(id: "sweet-vermouth", name: "Sweet vermouth", category: .fortifiedWine),
         Ingredient(id: "mint", name: "Mint", category: .herb),
         Ingredient(id: "white-rum", name: "White rum", category: .spirit),
@@ -20,8 +20,8 @@ struct InstructionComposerTests {
         Ingredient(id: "egg-white", name: "Egg white", category: .egg),
         Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
         Ingredient(id: "sugar-cube", name: "Sugar cube", category: .sweetener),
-        Ingredient(id: "angostura", name: "Angostura bitters", category: .bitters),
-        Ingredient(id: "peychauds", name: "Peychaud's bitters", category: .bitters),
+        Ingredient(id: "angostura", name: "Angostura bitters", category: .bitters, keepsCapital: true),
+        Ingredient(id: "peychauds", name: "Peychaud's bitters", category: .bitters, keepsCapital: true),
         Ingredient(id: "water", name: "Water", category: .water),
         Ingredient(id: "bourbon", name: "Bourbon", category: .spirit),
         Ingredient(id: "cognac", name: "Cognac", category: .spirit),
@@ -152,7 +152,7 @@ struct InstructionComposerTests {
 
     @Test func irishCoffeeWarmsTheGlassAndFloatsTheCream() {
         let composer = InstructionComposer(ingredients: Self.ingredients + [
-            Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit),
+            Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit, keepsCapital: true),
             Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
             Ingredient(id: "cream", name: "Cream", category: .dairy),
         ])

@@ -13,7 +13,7 @@ struct SwizzleAndFermentTests {
         Ingredient(id: "falernum", name: "Falernum", category: .liqueur, abv: 11),
         Ingredient(id: "simple-syrup", name: "Simple syrup", category: .syrup),
         Ingredient(id: "mint", name: "Mint", category: .herb),
-        Ingredient(id: "angostura", name: "Angostura bitters", category: .bitters),
+        Ingredient(id: "angostura", name: "Angostura bitters", category: .bitters, keepsCapital: true),
         Ingredient(id: "black-tea", name: "Black tea", category: .tea),
         Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
         Ingredient(id: "water", name: "Water", category: .water),

@@ -102,7 +102,11 @@ public struct CatalogImporter: Sendable {
             dishRecipes.append(recipe)
         }
 
-        let ingredients = registry.finished()
+        let ingredients = registry.finished().map { ingredient in
+            var ingredient = ingredient
+            ingredient.keepsCapital = tables.keepsCapital(ingredient.name)
+            return ingredient
+        }
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
         let drinkCuration = try DrinkCuration.load(from: curation)
         let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks)

@@ -74,9 +74,10 @@ extension CatalogStore {
                     throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
                 }
             }
-            // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases.
+            // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
+            // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
             var former: Set<String> = []
-            for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias") {
+            for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe") {
                 if Slug.make(try row.decode(String.self, forColumn: "alias")) == slug { former.insert(try row.decode(String.self, forColumn: "recipe_id")) }
             }
             if former.count == 1, let id = former.first { return RecipeID(id) }

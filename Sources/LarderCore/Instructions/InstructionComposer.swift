@@ -12,13 +12,14 @@ public struct InstructionComposer: Sendable {
     private let categories: [IngredientID: IngredientCategory]
     private let planner: TechniquePlanner
 
-    /// A composer that names ingredients as `ingredients` do, in sentence case (``SentenceCase``);
-    /// unknown ids are named from their slug.
+    /// A composer that names ingredients as `ingredients` do, in sentence case (``SentenceCase``),
+    /// keeping the capital of names the ingredient marks (``Ingredient/keepsCapital``); unknown ids
+    /// are named from their slug.
     public init(ingredients: [Ingredient]) {
         var names: [IngredientID: String] = [:]
         var categories: [IngredientID: IngredientCategory] = [:]
         for ingredient in ingredients {
-            names[ingredient.id] = ingredient.name
+            names[ingredient.id] = SentenceCase.inSentence(ingredient.name, keepsCapital: ingredient.keepsCapital)
             categories[ingredient.id] = ingredient.category
         }
         self.names = names
@@ -46,9 +47,14 @@ public struct InstructionComposer: Sendable {
 
     /// A drink for more than one `servings` that is stirred, built or muddled is mixed in a pitcher and
     /// poured into that many glasses; a shaken one is shaken in batches.
+    ///
+    /// A hot drink for several that is built or stirred is warmed in a saucepan and poured into that
+    /// many warmed mugs; a hot drink that is thrown is lit and poured flaming between two mugs.
     func compose(
-        lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
     ) -> [String] {
+        let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated)
+        let method: MixMethod = hotBatch ? .heated : stated
         let plan = planner.plan(lines: lines, method: method)
         func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
         // Solids are named first in a muddle ("the mint, sugar and lime juice").
@@ -97,6 +103,10 @@ public struct InstructionComposer: Sendable {
             }
             return steps + finish(floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: true)
         }
+        if method == .thrown, Self.isHot(glass: glass, lines: lines) {
+            return flamingThrow(plan: plan, glassName: glassName) + finish(
+                floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: false)
+        }
         switch method {
         case .shaken, .dryShaken, .thrown:
             let vessel = method == .thrown ? "tin" : "shaker"
@@ -142,9 +152,18 @@ public struct InstructionComposer: Sendable {
                 steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
             }
         case .blended:
-            steps.append("Add \(mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))) to a blender with a cup of crushed ice.")
+            let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
+            guard let servings, servings > 1 else {
+                steps.append("Add \(blended) to a blender with a cup of crushed ice.")
+                steps.append("Blend until smooth.")
+                steps.append("Pour into a \(glassName).")
+                break
+            }
+            // A batch is blended in as many rounds as the blender needs and shared out.
+            steps.append("Working in batches, add \(blended) to a blender with crushed ice.")
             steps.append("Blend until smooth.")
-            steps.append("Pour into a \(glassName).")
+            let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
+            steps.append(bowl ? "Pour into a punch bowl and ladle into \(servings) cups." : "Pour into \(servings) \(Plural.plural(of: glassName)).")
         case .swizzled:
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a \(glassName).")
@@ -176,12 +195,27 @@ public struct InstructionComposer: Sendable {
                 steps.append("Warm \(listing(heated)) together in a saucepan over low heat until steaming; do not let it boil.")
             }
             let solids = heated.contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
-            steps.append("\(solids ? "Strain" : "Pour") into a warmed \(glassName).")
+            let into = (servings ?? 1) > 1 ? "\(servings ?? 1) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
+            steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
-            each: batch && [.shaken, .dryShaken, .thrown].contains(method))
+            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || (method == .heated && (servings ?? 1) > 1))
+    }
+
+    /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
+    /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
+    func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
+        let mixed = plan.filter { ![.garnish, .float, .side, .top, .rinse].contains($0.role) }.map(\.line)
+        let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        let lit = mixed.filter { !sweet.contains($0) }
+        var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
+        if !sweet.isEmpty { steps.append("Put \(listing(sweet)) in the warmed \(glassName).") }
+        steps.append("Pour \(hotListing(lit)) into one metal mug and carefully light it.")
+        steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
+        steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
+        return steps
     }
 
     /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
@@ -191,12 +225,22 @@ public struct InstructionComposer: Sendable {
             // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
             let dashed = floats.filter { categories[$0.ingredient] == .bitters }
             let poured = floats.filter { categories[$0.ingredient] != .bitters }
-            if !poured.isEmpty { steps.append("Float \(listing(poured)) on top, pouring slowly over the back of a spoon.") }
+            // Whipped cream is spooned on; a liquid is poured over a spoon so it sits on top.
+            let whipped = poured.filter { TechniquePlanner.isWhippedCream($0.ingredient) }
+            let liquid = poured.filter { !whipped.contains($0) }
+            if !liquid.isEmpty { steps.append("Float \(listing(liquid)) on top, pouring slowly over the back of a spoon.") }
+            if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) on top.") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
         }
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
-        if let garnish, !garnish.isEmpty {
+        if var garnish, !garnish.isEmpty {
+            // "half orange slice" reads "half an orange slice".
+            if garnish.lowercased().hasPrefix("half "), !["a", "an"].contains(garnish.split(separator: " ").dropFirst().first.map(String.init) ?? "") {
+                let rest = String(garnish.dropFirst(5))
+                let inner = article(rest)
+                garnish = "half " + (inner.isEmpty ? rest : "\(inner) \(rest)")
+            }
             let article = article(garnish)
             steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
@@ -249,7 +293,7 @@ public struct InstructionComposer: Sendable {
     }
 
     func name(_ id: IngredientID) -> String {
-        names[id].map(SentenceCase.inSentence) ?? id.rawValue.replacingHyphens()
+        names[id] ?? id.rawValue.replacingHyphens()
     }
 
     /// "the gin, lemon juice and raspberry syrup"
@@ -258,9 +302,9 @@ public struct InstructionComposer: Sendable {
     }
 
     /// "the gin, lemon juice and egg white (optional)"; a line counted in more than one piece is
-    /// named in the plural ("the mint sprigs").
-    func listing(_ lines: [RecipeLine]) -> String {
-        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name(of: $0) + ($0.optional ? " (optional)" : "") }))"
+    /// named in the plural ("the mint sprigs"). `named` may change a line's name ("hot water").
+    func listing(_ lines: [RecipeLine], named: (RecipeLine, String) -> String = { $1 }) -> String {
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { named($0, name(of: $0)) + ($0.optional ? " (optional)" : "") }))"
     }
 
     /// The line's ingredient named in the plural when its amount is a bare count above one.
@@ -274,13 +318,11 @@ public struct InstructionComposer: Sendable {
     /// go in hot, unless their name already says how they are served.
     func hotListing(_ lines: [RecipeLine]) -> String {
         let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
-        let words = lines.map { line -> String in
-            let plain = name(of: line)
+        return listing(lines) { line, plain in
             let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
             let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || line.ingredient.rawValue == "milk")
-            return (heated ? "hot " : "") + plain + (line.optional ? " (optional)" : "")
+            return (heated ? "hot " : "") + plain
         }
-        return words.isEmpty ? "the ingredients" : "the \(joined(words))"
     }
 
     func joined(_ words: [String]) -> String {
@@ -294,7 +336,9 @@ public struct InstructionComposer: Sendable {
         let words = phrase.lowercased().split(separator: " ")
         guard let first = words.first, let letter = first.first else { return "" }
         let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
-        func plural(_ word: Substring?) -> Bool { word.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false }
+        func plural(_ word: Substring?) -> Bool {
+            word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+        }
         if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"
     }
@@ -302,4 +346,13 @@ public struct InstructionComposer: Sendable {
 
 extension String {
     func replacingHyphens() -> String { String(map { $0 == "-" ? " " : $0 }) }
+}
+
+extension Substring {
+    /// The word without the trailing punctuation in `characters` ("berries," → "berries").
+    func trimmingSuffix(_ characters: String) -> Substring {
+        var word = self
+        while let last = word.last, characters.contains(last) { word = word.dropLast() }
+        return word
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// A role stated by our curation wins. Otherwise: garnish lines garnish; carbonated lines are
 /// topped after mixing (never shaken, stirred or blended); egg white and aquafaba are dry-shaken
-/// first in a shaken drink; herbs, sugar cubes and cut fruit are muddled; in a built drink whose
+/// first in a shaken drink; whipped cream is spooned on top (unless blended); herbs, sugar cubes and cut fruit are muddled; in a built drink whose
 /// herbs or sugar cube are muddled, the sugar, citrus juice and bitters join the muddle; a heated
 /// drink warms its liquids; the rest follows the method.
 ///
@@ -27,7 +27,7 @@ public struct TechniquePlanner: Sendable {
 
     /// Ingredients that are poured hot (not heated in a pan, not hot sauces).
     public static let hotLines: Set<String> = [
-        "hot-water", "boiling-water", "hot-coffee", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
+        "hot-water", "boiling-water", "hot-coffee", "hot-espresso", "hot-milk", "hot-chocolate", "hot-cocoa", "hot-tea", "hot-black-tea", "hot-apple-cider",
     ]
 
     /// The method a drink is made by: its own, else built.
@@ -70,6 +70,8 @@ public struct TechniquePlanner: Sendable {
         if line.amount.map({ $0.lowercased().contains("rinse") }) == true { return .rinse }
         if line.amount.map({ $0.lowercased().contains("float") }) == true { return .float }
         if method == .fermented { return .ferment }
+        // Whipped cream crowns a drink; it is never poured in, shaken or heated with the rest.
+        if Self.isWhippedCream(line.ingredient) && method != .blended { return .float }
         if isMuddleWorthy(line) && ![.blended, .layered, .heated].contains(method) { return .muddle }
         if line.amount.flatMap(AmountParser.parse)?.unit == .topUp && method != .layered { return .top }
         if isCarbonated(line.ingredient) && method != .layered && method != .heated { return .top }
@@ -92,6 +94,11 @@ public struct TechniquePlanner: Sendable {
         case .heated:
             return Self.hotLines.contains(id) ? .build : .heat
         }
+    }
+
+    /// Whipped cream or a whipped topping: spooned on top of the finished drink.
+    public static func isWhippedCream(_ id: IngredientID) -> Bool {
+        id.rawValue.contains("whipped-cream") || id.rawValue.contains("whipped-topping")
     }
 
     /// Sparkling lines: soda, tonic, beer, cola, sparkling wine.

@@ -15,12 +15,15 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
     public var parts: [IngredientID]
     /// Whether a recipe line of this ingredient is a garnish by nature (lemon twist, mint sprig).
     public var isGarnish: Bool
+    /// Whether the name keeps its first capital inside a sentence: a brand or a place ("Campari",
+    /// "Irish whiskey"). Set by the importer from `Bundle/curation/proper-names.txt`.
+    public var keepsCapital: Bool
     public var sources: [SourceRef]
 
     public init(
         id: IngredientID, name: String, aliases: [String] = [], parent: IngredientID? = nil,
         category: IngredientCategory, abv: Double? = nil, parts: [IngredientID] = [], isGarnish: Bool = false,
-        sources: [SourceRef] = []
+        keepsCapital: Bool = false, sources: [SourceRef] = []
     ) {
         self.id = id
         self.name = name
@@ -30,11 +33,12 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
         self.abv = abv
         self.parts = parts
         self.isGarnish = isGarnish
+        self.keepsCapital = keepsCapital
         self.sources = sources
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, aliases, parent, category, abv, parts, isGarnish = "garnish", sources
+        case id, name, aliases, parent, category, abv, parts, isGarnish = "garnish", keepsCapital = "proper", sources
     }
 
     public init(from decoder: any Decoder) throws {
@@ -47,6 +51,7 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
         abv = try c.decodeIfPresent(Double.self, forKey: .abv)
         parts = try c.decodeIfPresent([IngredientID].self, forKey: .parts) ?? []
         isGarnish = try c.decodeIfPresent(Bool.self, forKey: .isGarnish) ?? false
+        keepsCapital = try c.decodeIfPresent(Bool.self, forKey: .keepsCapital) ?? false
         sources = try c.decodeIfPresent([SourceRef].self, forKey: .sources) ?? []
     }
 
@@ -60,6 +65,7 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(abv, forKey: .abv)
         if !parts.isEmpty { try c.encode(parts, forKey: .parts) }
         if isGarnish { try c.encode(true, forKey: .isGarnish) }
+        if keepsCapital { try c.encode(true, forKey: .keepsCapital) }
         if !sources.isEmpty { try c.encode(sources, forKey: .sources) }
     }
 }

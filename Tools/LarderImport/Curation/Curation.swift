@@ -34,6 +34,10 @@ public struct Curation: Sendable {
     /// Other names people search a recipe by ("Cosmo", "Omelette"), as `(alias, recipe id)`
     /// (`recipe-aliases.tsv`).
     public var recipeAliases: [(alias: String, id: RecipeID)] = []
+    /// First words of names that keep their capital inside a sentence (brands, places), lower case.
+    public var properWords: Set<String> = []
+    /// First words that are lower-cased even before a capitalised word ("green" Chartreuse).
+    public var genericWords: Set<String> = []
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
@@ -105,7 +109,22 @@ public struct Curation: Sendable {
         }
         curation.notRecipes = Set(try optionalTable("not-recipes.txt", columns: 1).map { $0[0] })
         curation.recipeAliases = try optionalTable("recipe-aliases.tsv", columns: 2).map { (alias: $0[0], id: RecipeID($0[1])) }
+        let words = try optionalTable("proper-names.txt", columns: 1).map { $0[0].lowercased() }
+        curation.properWords = Set(words.filter { !$0.hasPrefix("-") })
+        curation.genericWords = Set(words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
         return curation
+    }
+
+    /// Whether `name` keeps its first capital inside a sentence: its first word is a brand or place
+    /// listed in `proper-names.txt` ("Campari", "Irish whiskey"), or its first two words are both
+    /// capitalised, as a brand's are ("Grand Marnier", "Old Tom gin"), unless the first is a generic
+    /// word listed there with a "-" ("Blended Scotch whisky", "Green Chartreuse").
+    public func keepsCapital(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        guard let first = words.first, first.first?.isUppercase == true else { return false }
+        let key = String(first).lowercased().trimming(",.;:()®")
+        if genericWords.contains(key) { return false }
+        return properWords.contains(key) || (words.count > 1 && words[1].first?.isUppercase == true)
     }
 
     /// The category the keyword rules give `name`, if any.
