@@ -45,6 +45,7 @@ public enum CatalogSchema {
             try createUnitWeights(db)
         }
         migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
+        migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
         return migrator
     }
 

@@ -1,8 +1,28 @@
 /// One recipe line's amount, scaled and presented for a cook.
 public enum KitchenLine {
-    /// Units kept as written whatever the system: bar measures and loose measures, counted whole
-    /// (barspoons in halves).
-    static let keptUnits: Set<MeasureUnit> = [.dash, .drop, .barspoon, .splash, .pinch, .part]
+    /// A unit kept as written whatever the system, and the step it is rounded to.
+    struct KeptUnit: Sendable {
+        /// The rounding step, in the unit itself (barspoons in halves, dashes whole).
+        var step: Double
+        /// Whether the unit is kept only on a drink's lines: a bartender spoons sugar and syrups in any
+        /// unit system ("1 tsp", never "1/4 oz"), where a cook's spoon of flour is weighed or converted.
+        var drinksOnly: Bool = false
+    }
+
+    /// Units kept as written: bar measures and loose measures for every recipe, and the units kept for
+    /// drinks (spoons), with their rounding steps in one table.
+    static let keptUnits: [MeasureUnit: KeptUnit] = [
+        .dash: KeptUnit(step: 1), .drop: KeptUnit(step: 1), .splash: KeptUnit(step: 1),
+        .barspoon: KeptUnit(step: 0.5), .part: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
+        // Units kept for drinks.
+        .tsp: KeptUnit(step: 0.25, drinksOnly: true), .tbsp: KeptUnit(step: 0.5, drinksOnly: true),
+    ]
+
+    /// The kept unit `unit` is on a line of a drink (`drink`) or a dish, if it is kept there.
+    static func kept(_ unit: MeasureUnit?, drink: Bool) -> KeptUnit? {
+        guard let unit, let kept = keptUnits[unit], drink || !kept.drinksOnly else { return nil }
+        return kept
+    }
 
     /// `amount` scaled by `factor` (under the line's ``LineScaling/Rule``) and shown in `system`
     /// (the units it is written in when `nil`). Drinks keep the dimension they are written in, volumes
@@ -17,16 +37,10 @@ public enum KitchenLine {
         guard let quantity = scaled.quantity, let value = Optional(quantity.value), !(scaled.unit?.isUnquantified ?? false) else {
             return nil
         }
-        if let unit = scaled.unit, keptUnits.contains(unit) {
-            let step = unit == .barspoon || unit == .part ? 0.5 : (unit == .pinch ? 0.5 : 1)
-            let rounded = KitchenRounding.nearest(value, step: step)
+        if let unit = scaled.unit, let kept = kept(unit, drink: drink) {
+            let rounded = KitchenRounding.nearest(value, step: kept.step)
             return KitchenAmount(
                 quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(Plural.word(unit.rawValue, count: rounded))")
-        }
-        if drink, let unit = scaled.unit, unit == .tsp || unit == .tbsp {
-            // A bartender spoons sugar and syrups in any unit system: "1 tsp", never "1/4 oz".
-            let rounded = KitchenRounding.nearest(value, step: unit == .tsp ? 0.25 : 0.5)
-            return KitchenAmount(quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(unit.rawValue)")
         }
         let solid = ingredient.handling != .poured && !drink
         guard var kitchen = KitchenQuantity(scaled, solid: solid) else { return nil }
