@@ -31,7 +31,7 @@ struct Larder: ParsableCommand {
             return
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Larder.ShoppingListCommand.bareWeek(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             let code = exitCode(for: error)

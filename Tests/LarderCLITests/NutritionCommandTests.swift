@@ -118,12 +118,12 @@ import Testing
     }
 
     @Test func showPrintsTheNutritionBlockWithCoverage() throws {
-        let run = try cli.run(["show", "carbonara"])
+        let run = try cli.run(["show", "baklava"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("Nutrition"))
         #expect(run.stdout.contains("% of ingredients by weight"))
-        // Guanciale has no USDA food in our mapping: it is named, not dropped.
-        #expect(run.stdout.contains("no figures for: Guanciale"))
+        // Phyllo dough has no USDA food in our mapping: it is named, not dropped.
+        #expect(run.stdout.contains("no figures for: Phyllo dough"))
     }
 
     @Test func searchFiltersByEnergyAndProtein() throws {

@@ -34,6 +34,9 @@ public enum KitchenLine {
         in system: MeasurementSystem?, drink: Bool
     ) -> KitchenAmount? {
         let scaled = LineScaling.scale(amount, by: factor, rule: rule)
+        if let range = scaled.quantity, let high = range.high, high > range.low {
+            return presentRange(scaled, low: range.low, high: high, of: ingredient, in: system, drink: drink)
+        }
         guard let quantity = scaled.quantity, let value = Optional(quantity.value), !(scaled.unit?.isUnquantified ?? false) else {
             return nil
         }
@@ -55,6 +58,29 @@ public enum KitchenLine {
         }
         return KitchenFormatter.present(
             kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured)
+    }
+
+    /// A range ("6-7 onions", "2-3 bay leaves") shown as a range in the unit its high end takes
+    /// ("6–7 onions"), never as its midpoint ("6 1/2 onions"); the midpoint's amount when the two ends
+    /// round to the same figure or land in different units.
+    static func presentRange(
+        _ scaled: Amount, low: Double, high: Double, of ingredient: KitchenIngredient, in system: MeasurementSystem?, drink: Bool
+    ) -> KitchenAmount? {
+        let middle = present(
+            Amount(quantity: Quantity((low + high) / 2), unit: scaled.unit), of: ingredient, in: system, drink: drink)
+        guard let middle,
+            let lowShown = present(Amount(quantity: Quantity(low), unit: scaled.unit), of: ingredient, in: system, drink: drink),
+            let highShown = present(Amount(quantity: Quantity(high), unit: scaled.unit), of: ingredient, in: system, drink: drink),
+            lowShown.unit == highShown.unit, lowShown.quantity < highShown.quantity
+        else { return middle }
+        let formats: [(Double) -> String] = [{ AmountFormatter.format($0) }, { AmountFormatter.decimal($0) }]
+        for format in formats where highShown.text == format(highShown.quantity) || highShown.text.hasPrefix(format(highShown.quantity) + " ") {
+            var range = middle
+            range.text = format(lowShown.quantity) + "–" + highShown.text
+            range.roundedFrom = nil
+            return range
+        }
+        return middle
     }
 
     /// The system a unit belongs to: metric units to metric, the rest to US customary.
