@@ -30,6 +30,13 @@ struct KitchenLineReadingTests {
         #expect(KitchenLine.present(Amount(15, .g), of: lemonJuice, in: .metric, drink: false)?.text == "15 ml")
     }
 
+    @Test func aSpoonfulStaysASpoonfulInImperial() throws {
+        // Baking powder, 1 1/2 tsp (USDA 18369: 1 tsp 4.6 g): spooned in imperial, 7 g in metric (6.9 g, whole grams under 10 g).
+        let powder = KitchenIngredient(noun: "baking powder", category: .baking, measure: IngredientMeasure(gramsPerMillilitre: 4.6 / 4.92892159))
+        #expect(KitchenLine.present(Amount(1.5, .tsp), of: powder, in: .imperial, drink: false)?.text == "1 1/2 tsp")
+        #expect(KitchenLine.present(Amount(1.5, .tsp), of: powder, in: .metric, drink: false)?.text == "7 g")
+    }
+
     @Test func drinksKeepTheirSpoonsAndDishesDoNot() throws {
         // A drink's 1 tsp of sugar stays 1 tsp in every system; 1/3 tsp rounds to the 1/4 tsp step.
         #expect(KitchenLine.present(Amount(1, .tsp), of: salt, in: .metric, drink: true)?.text == "1 tsp")

@@ -78,6 +78,10 @@ public struct KitchenIngredient: Hashable, Sendable {
             if handling == .poured { return .volume }
             if system != .metric, quantity.value / density < Self.spoonedMillilitres { return .volume }
         }
+        // A spoonful written as one stays a spoonful outside metric ("1 1/2 tsp baking powder", never "1/4 oz").
+        if quantity.dimension == .volume, system != .metric, handling != .counted, quantity.value < Self.spoonedMillilitres {
+            return .volume
+        }
         if handling == .counted, quantity.dimension == .volume, system != .us, measure?.gramsPerMillilitre != nil {
             return .mass
         }
