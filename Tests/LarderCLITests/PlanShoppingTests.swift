@@ -48,6 +48,18 @@ import Testing
         #expect(nextWeek["lemon-juice"] != nil)
     }
 
+    /// The issue's own command: `shopping-list --plan --week` with no day is this week, the same list as `--week this`.
+    @Test func aBareWeekIsThisWeek() throws {
+        #expect(try run(["plan", "add", "2026-12-28", "drinks", "negroni"]).status == 0)
+        let bare = try run(["shopping-list", "--plan", "--week", "--json"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(try items(bare)["gin"]?.amounts == ["30 ml"])
+        #expect(try items(run(["shopping-list", "--plan", "--week", "this", "--json"]))["gin"]?.amounts == ["30 ml"])
+        // Next week holds nothing: one line, non-zero.
+        let next = try run(["shopping-list", "--plan", "--week", "next"])
+        #expect(next.status != 0 && next.stderr.hasPrefix("larder:"))
+    }
+
     /// Lemons held count against lemon juice. The Whiskey Sour asks 25 ml and the Tom Collins 1 oz
     /// (29.57 ml): 54.6 ml. A lemon gives 46.5 ml (USDA SR 09152: "1 lemon yields" 48 g, 1 cup 244 g):
     /// one lemon held leaves 8.1 ml, one lemon to buy; two held cover it.
