@@ -21,7 +21,9 @@ extension RecipePresentation {
             else { return line }
             line.amount = Amount(shown.quantity, shown.unit)
             // A bare count reads before the ingredient's own name: "2 Egg", not "2 eggs Egg".
-            line.amountText = shown.unit == nil ? AmountFormatter.format(shown.quantity) : shown.text
+            // A range of a bare count keeps its ends: "6–7 Onions".
+            let count = shown.text.contains("–") ? String(shown.text.prefix { $0 != " " }) : AmountFormatter.format(shown.quantity)
+            line.amountText = shown.unit == nil ? count : shown.text
             if let note = shown.roundingNote { line.note = [line.note, note].compactMap { $0 }.joined(separator: "; ") }
             return line
         }

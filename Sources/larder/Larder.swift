@@ -39,7 +39,7 @@ struct Larder: ParsableCommand {
             return finishOutput(json: false)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Larder.ShoppingListCommand.bareWeek(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             finishOutput(json: CommandLine.arguments.contains("--json"))
         } catch {

@@ -70,6 +70,22 @@ import Testing
         #expect(planned["all-purpose-flour"] == nil)
     }
 
+    /// The plan's nutrition counts the user's own recipe. By hand from USDA SR: 2 medium bananas
+    /// (09040, 118 g each, 89 kcal per 100 g), 250 g all-purpose flour (20081, 364 kcal) and 1 large egg
+    /// (01123, 50 g, 143 kcal) over 4 servings: (236 × 0.89 + 250 × 3.64 + 50 × 1.43) / 4 = 297.9 kcal.
+    @Test func thePlanCountsTheNutritionOfTheUsersRecipe() throws {
+        let imported = try run(["import", cook.path, "--json"])
+        let report = try #require(try imported.json() as? [String: Any])
+        let recipe = try #require(((report["sources"] as? [[String: Any]])?.first?["recipes"] as? [[String: Any]])?.first)
+        let title = try #require(recipe["title"] as? String)
+        #expect(try run(["plan", "add", "2026-12-30", "dinner", title]).status == 0)
+        let week = try #require(try run(["plan", "show", "--json"]).json() as? [String: Any])
+        let day = try #require(((week["days"] as? [[String: Any]]) ?? []).first { $0["day"] as? String == "2026-12-30" })
+        let perPerson = try #require(day["perPerson"] as? [String: Any])
+        let kcal = try #require(perPerson["kcal"] as? Double)
+        #expect(abs(kcal - 297.9) < 297.9 * 0.05, "kcal \(kcal)")
+    }
+
     /// A planned recipe of the user's own is shown by its title in the week and in the history.
     @Test func planShowAndHistoryNameTheUsersRecipeByItsTitle() throws {
         let imported = try run(["import", cook.path, "--json"])

@@ -94,6 +94,20 @@ import Testing
         #expect((n["energyOnly"] as? [String]) == ["Gin"])
     }
 
+    /// Carbonara as published (4 servings): 320 g spaghetti, 5 eggs, 150 g guanciale, 50 g pecorino and
+    /// 1 tbsp salt for the water. Guanciale is weighed as raw pork jowl (10105), the pecorino is required
+    /// (a carbonara without cheese is no carbonara), an egg is 50 g (large) and salt has no energy.
+    @Test func carbonaraCountsItsGuancialeAndPecorino() throws {
+        let pasta = try Self.usda("20120"), egg = try Self.usda("01123"), jowl = try Self.usda("10105"), romano = try Self.usda("01038")
+        let kcal = (320 * pasta.kcal + 250 * egg.kcal + 150 * jowl.kcal + 50 * romano.kcal) / 100 / 4
+        let fat = (320 * pasta.fat + 250 * egg.fat + 150 * jowl.fat + 50 * romano.fat) / 100 / 4
+        let n = try nutrition("carbonara")
+        let per = try #require(n["perServing"] as? [String: Any])
+        #expect(Self.near(per["kcal"] as? Double, kcal), "kcal \(per["kcal"] ?? "nil") vs \(kcal)")
+        #expect(Self.near(per["fat"] as? Double, fat), "fat \(per["fat"] ?? "nil") vs \(fat)")
+        #expect((n["uncovered"] as? [String] ?? []).isEmpty)
+    }
+
     /// Alien Brain Hemorrhage is 2 parts peach schnapps and 1 part Baileys (Bundle/catalog/drinks.jsonl):
     /// a part has no volume, so neither line can be weighed, and both are named in text and JSON.
     @Test func linesThatCannotBeWeighedAreNamed() throws {
@@ -104,12 +118,12 @@ import Testing
     }
 
     @Test func showPrintsTheNutritionBlockWithCoverage() throws {
-        let run = try cli.run(["show", "carbonara"])
+        let run = try cli.run(["show", "baklava"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("Nutrition"))
         #expect(run.stdout.contains("% of ingredients by weight"))
-        // Guanciale has no USDA food in our mapping: it is named, not dropped.
-        #expect(run.stdout.contains("no figures for: Guanciale"))
+        // Phyllo dough has no USDA food in our mapping: it is named, not dropped.
+        #expect(run.stdout.contains("no figures for: Phyllo dough"))
     }
 
     @Test func searchFiltersByEnergyAndProtein() throws {

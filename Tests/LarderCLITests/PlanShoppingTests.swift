@@ -48,6 +48,34 @@ import Testing
         #expect(nextWeek["lemon-juice"] != nil)
     }
 
+    /// The issue's own command: `shopping-list --plan --week` with no day is this week, the same list as `--week this`.
+    @Test func aBareWeekIsThisWeek() throws {
+        #expect(try run(["plan", "add", "2026-12-28", "drinks", "negroni"]).status == 0)
+        let bare = try run(["shopping-list", "--plan", "--week", "--json"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(try items(bare)["gin"]?.amounts == ["30 ml"])
+        #expect(try items(run(["shopping-list", "--plan", "--week", "this", "--json"]))["gin"]?.amounts == ["30 ml"])
+        // Next week holds nothing: one line, non-zero.
+        let next = try run(["shopping-list", "--plan", "--week", "next"])
+        #expect(next.status != 0 && next.stderr.hasPrefix("larder:"))
+    }
+
+    /// Lemons held count against lemon juice. The Whiskey Sour asks 25 ml and the Tom Collins 1 oz
+    /// (29.57 ml): 54.6 ml. A lemon gives 46.5 ml (USDA SR 09152: "1 lemon yields" 48 g, 1 cup 244 g):
+    /// one lemon held leaves 8.1 ml, one lemon to buy; two held cover it.
+    @Test func lemonsInThePantryCountAgainstLemonJuice() throws {
+        let none = try items(run(["shopping-list", "whiskey sour", "tom collins", "--units", "metric", "--json"]))
+        #expect(none["lemon-juice"]?.amounts.first?.hasPrefix("2 lemons") == true)
+        #expect(try run(["have", "add", "lemon", "--amount", "1"]).status == 0)
+        let one = try items(run(["shopping-list", "whiskey sour", "tom collins", "--units", "metric", "--json"]))
+        #expect(one["lemon-juice"]?.amounts.first?.hasPrefix("1 lemon ") == true, "\(one["lemon-juice"]?.amounts ?? [])")
+        #expect(try run(["have", "set", "lemon", "--amount", "2"]).status == 0)
+        let two = try run(["shopping-list", "whiskey sour", "tom collins", "--units", "metric", "--json"])
+        #expect(try items(two)["lemon-juice"] == nil)
+        let covered = ((try #require(try two.json() as? [String: Any]))["covered"] as? [[String: Any]]) ?? []
+        #expect(covered.contains { ($0["ingredient"] as? [String: Any])?["id"] as? String == "lemon-juice" })
+    }
+
     @Test func anEmptyPlanOrMixedOptionsAreOneLine() throws {
         let empty = try run(["shopping-list", "--plan"])
         #expect(empty.status != 0 && empty.stdout.isEmpty)

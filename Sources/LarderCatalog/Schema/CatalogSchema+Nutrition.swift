@@ -44,3 +44,11 @@ extension CatalogSchema {
             """)
     }
 }
+
+extension CatalogSchema {
+    /// Grams in one can, bottle or package of a line, parsed once by the compiler from the line's note
+    /// ("400 g, drained"); `NULL` when the line is no container or its note gives no weight.
+    static func addContainerGrams(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE recipe_line ADD COLUMN container_grams REAL")
+    }
+}

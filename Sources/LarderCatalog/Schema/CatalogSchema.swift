@@ -47,6 +47,7 @@ public enum CatalogSchema {
         }
         migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
         migrator.registerMigration("v3-search") { db in try createRenown(db) }
+        migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
         return migrator
     }
 

@@ -76,8 +76,11 @@ extension CatalogStore {
                 filter = "AND r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
                 arguments = StatementArguments(recipes.map(\.rawValue))
             }
+            // Catalogs compiled before container weights were parsed have no `container_grams`.
+            let containers = try db.columns(in: "recipe_line").contains { $0.name == "container_grams" } ? "l.container_grams" : "NULL"
             let rows = try Row.fetchAll(db, sql: """
-                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, l.note, l.optional, l.garnish
+                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, \(containers) AS container_grams,
+                    l.optional, l.garnish
                 FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
                 LEFT JOIN ingredient i ON i.id = l.ingredient_id
                 WHERE 1 \(filter) ORDER BY r.id, l.position
@@ -98,7 +101,7 @@ extension CatalogStore {
                 let garnish: Bool = try row.value("garnish")
                 out[out.count - 1].lines.append(NutritionLine(
                     ingredient: IngredientID(ingredient), name: try row.value("name") ?? ingredient, amount: amount,
-                    note: try row.value("note"), counted: !optional && !garnish))
+                    containerGrams: try row.value("container_grams"), counted: !optional && !garnish))
             }
             return out
         }

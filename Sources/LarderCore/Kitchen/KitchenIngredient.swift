@@ -53,6 +53,9 @@ public struct KitchenIngredient: Hashable, Sendable {
             cupMeasured: [.grain, .nut, .sweetener, .baking].contains(category))
     }
 
+    /// Below this volume (2 tablespoons) a US or imperial cook measures with spoons.
+    static let spoonedMillilitres = 2 * KitchenUnits.usTablespoon
+
     /// The dimension a shopping list sums this ingredient in, given the first line's dimension.
     public func shoppingDimension(first: KitchenDimension) -> KitchenDimension {
         switch handling {
@@ -68,7 +71,17 @@ public struct KitchenIngredient: Hashable, Sendable {
     /// Counted foods measured by volume ("1 1/2 cups mashed banana", "3 cups tomato passata") are
     /// weighed outside the US: the recipe measured a prepared food, not whole pieces (a shopping list
     /// turns them into pieces).
+    /// Poured goods a recipe weighs ("15 g lemon juice") are measured by volume; outside metric, less
+    /// than 2 tablespoons of something weighed or seasoning is spooned ("3/4 tsp salt", never "1/4 oz").
     public func displayDimension(for quantity: KitchenQuantity, in system: MeasurementSystem) -> KitchenDimension {
+        if quantity.dimension == .mass, handling != .counted, let density = measure?.gramsPerMillilitre, density > 0 {
+            if handling == .poured { return .volume }
+            if system != .metric, quantity.value / density < Self.spoonedMillilitres { return .volume }
+        }
+        // A spoonful written as one stays a spoonful outside metric ("1 1/2 tsp baking powder", never "1/4 oz").
+        if quantity.dimension == .volume, system != .metric, handling != .counted, quantity.value < Self.spoonedMillilitres {
+            return .volume
+        }
         if handling == .counted, quantity.dimension == .volume, system != .us, measure?.gramsPerMillilitre != nil {
             return .mass
         }

@@ -1,8 +1,28 @@
 /// One recipe line's amount, scaled and presented for a cook.
 public enum KitchenLine {
-    /// Units kept as written whatever the system: bar measures and loose measures, counted whole
-    /// (barspoons in halves).
-    static let keptUnits: Set<MeasureUnit> = [.dash, .drop, .barspoon, .splash, .pinch, .part]
+    /// A unit kept as written whatever the system, and the step it is rounded to.
+    struct KeptUnit: Sendable {
+        /// The rounding step, in the unit itself (barspoons in halves, dashes whole).
+        var step: Double
+        /// Whether the unit is kept only on a drink's lines: a bartender spoons sugar and syrups in any
+        /// unit system ("1 tsp", never "1/4 oz"), where a cook's spoon of flour is weighed or converted.
+        var drinksOnly: Bool = false
+    }
+
+    /// Units kept as written: bar measures and loose measures for every recipe, and the units kept for
+    /// drinks (spoons), with their rounding steps in one table.
+    static let keptUnits: [MeasureUnit: KeptUnit] = [
+        .dash: KeptUnit(step: 1), .drop: KeptUnit(step: 1), .splash: KeptUnit(step: 1),
+        .barspoon: KeptUnit(step: 0.5), .part: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
+        // Units kept for drinks.
+        .tsp: KeptUnit(step: 0.25, drinksOnly: true), .tbsp: KeptUnit(step: 0.5, drinksOnly: true),
+    ]
+
+    /// The kept unit `unit` is on a line of a drink (`drink`) or a dish, if it is kept there.
+    static func kept(_ unit: MeasureUnit?, drink: Bool) -> KeptUnit? {
+        guard let unit, let kept = keptUnits[unit], drink || !kept.drinksOnly else { return nil }
+        return kept
+    }
 
     /// `amount` scaled by `factor` (under the line's ``LineScaling/Rule``) and shown in `system`
     /// (the units it is written in when `nil`). Drinks keep the dimension they are written in, volumes
@@ -14,19 +34,16 @@ public enum KitchenLine {
         in system: MeasurementSystem?, drink: Bool
     ) -> KitchenAmount? {
         let scaled = LineScaling.scale(amount, by: factor, rule: rule)
+        if let range = scaled.quantity, let high = range.high, high > range.low {
+            return presentRange(scaled, low: range.low, high: high, of: ingredient, in: system, drink: drink)
+        }
         guard let quantity = scaled.quantity, let value = Optional(quantity.value), !(scaled.unit?.isUnquantified ?? false) else {
             return nil
         }
-        if let unit = scaled.unit, keptUnits.contains(unit) {
-            let step = unit == .barspoon || unit == .part ? 0.5 : (unit == .pinch ? 0.5 : 1)
-            let rounded = KitchenRounding.nearest(value, step: step)
+        if let unit = scaled.unit, let kept = kept(unit, drink: drink) {
+            let rounded = KitchenRounding.nearest(value, step: kept.step)
             return KitchenAmount(
                 quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(Plural.word(unit.rawValue, count: rounded))")
-        }
-        if drink, let unit = scaled.unit, unit == .tsp || unit == .tbsp {
-            // A bartender spoons sugar and syrups in any unit system: "1 tsp", never "1/4 oz".
-            let rounded = KitchenRounding.nearest(value, step: unit == .tsp ? 0.25 : 0.5)
-            return KitchenAmount(quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(unit.rawValue)")
         }
         let solid = ingredient.handling != .poured && !drink
         guard var kitchen = KitchenQuantity(scaled, solid: solid) else { return nil }
@@ -41,6 +58,29 @@ public enum KitchenLine {
         }
         return KitchenFormatter.present(
             kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured)
+    }
+
+    /// A range ("6-7 onions", "2-3 bay leaves") shown as a range in the unit its high end takes
+    /// ("6–7 onions"), never as its midpoint ("6 1/2 onions"); the midpoint's amount when the two ends
+    /// round to the same figure or land in different units.
+    static func presentRange(
+        _ scaled: Amount, low: Double, high: Double, of ingredient: KitchenIngredient, in system: MeasurementSystem?, drink: Bool
+    ) -> KitchenAmount? {
+        let middle = present(
+            Amount(quantity: Quantity((low + high) / 2), unit: scaled.unit), of: ingredient, in: system, drink: drink)
+        guard let middle,
+            let lowShown = present(Amount(quantity: Quantity(low), unit: scaled.unit), of: ingredient, in: system, drink: drink),
+            let highShown = present(Amount(quantity: Quantity(high), unit: scaled.unit), of: ingredient, in: system, drink: drink),
+            lowShown.unit == highShown.unit, lowShown.quantity < highShown.quantity
+        else { return middle }
+        let formats: [(Double) -> String] = [{ AmountFormatter.format($0) }, { AmountFormatter.decimal($0) }]
+        for format in formats where highShown.text == format(highShown.quantity) || highShown.text.hasPrefix(format(highShown.quantity) + " ") {
+            var range = middle
+            range.text = format(lowShown.quantity) + "–" + highShown.text
+            range.roundedFrom = nil
+            return range
+        }
+        return middle
     }
 
     /// The system a unit belongs to: metric units to metric, the rest to US customary.

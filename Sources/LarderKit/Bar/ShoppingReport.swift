@@ -64,14 +64,16 @@ extension BarCatalog {
     ) throws(LarderError) -> ShoppingReport {
         let list: ShoppingList
         var coverage = PantryCoverage(pantry) { matcher.ancestors(of: $0) }
+        // Lemons held by count count against lemon juice lines, so the juice must be listed to come off.
+        let tracked = coverage.tracked.union(JuiceFruits.heldFruit(in: pantry))
         do {
             let closure = matcher.closure(of: inventory)
             // The user's own recipes come in through `extra` only, all their lines, even when the matcher holds them too.
             let own = Set(extra.map(\.recipe))
             let fromCatalog = try matcher.shoppingList(
                 for: requests.filter { matcher.contains($0.recipe) && !own.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
-                tracked: coverage.tracked)
-            list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: coverage.tracked)
+                tracked: tracked)
+            list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: tracked)
         } catch {
             throw .match(error)
         }
@@ -111,6 +113,19 @@ extension BarCatalog {
                     }
                     tally.coverUnmeasured()
                 }
+                var fruitHeld = false
+                // Whole fruit held squeezes into the juice a line asks for: 3 lemons hold 3 × 46.5 ml.
+                if let fruit = JuiceFruits.table[item.ingredient], let held = coverage.remaining[fruit.fruit], JuiceFruits.isWholeFruit(held),
+                    held.value > 0, !tally.isCovered, let taken = tally.subtract(.millilitres(held.value * fruit.millilitresPerFruit))
+                {
+                    fruitHeld = true
+                    let holding = ingredients[fruit.fruit]
+                    pantryTexts.append(
+                        KitchenFormatter.present(held, in: units, noun: holding?.noun ?? fruit.noun, pieceName: holding?.measure?.pieceName).text
+                            + " (\(name(of: fruit.fruit)))")
+                    coverage.remaining[fruit.fruit]?.value = max(0, held.value - taken.value / fruit.millilitresPerFruit)
+                    tally.coverUnmeasured()
+                }
                 let pantryText: String? = pantryTexts.isEmpty ? nil : pantryTexts.joined(separator: " + ")
                 var amounts = tally.shoppingAmounts(in: units)
                 var aisle = ShopAisle(ingredient: item.ingredient, category: section.category)
@@ -136,7 +151,7 @@ extension BarCatalog {
                     ingredient: ref(item.ingredient), amounts: amounts.map(\.text), quantities: amounts,
                     unmeasured: tally.unmeasured || !tally.unquantified.isEmpty, optional: item.optional,
                     recipes: item.recipes.uniqued().map(ref), pantry: pantryText, notes: notes)
-                if tally.isCovered || (!holders.isEmpty && amounts.isEmpty && !entry.unmeasured) {
+                if tally.isCovered || ((!holders.isEmpty || fruitHeld) && amounts.isEmpty && !entry.unmeasured) {
                     covered.append(entry)
                 } else if item.optional {
                     optional.append(entry)

@@ -8,15 +8,25 @@ import LarderCore
 /// 1 cup 242 g, so 43.0 ml a lime.
 enum JuiceFruits {
     struct Fruit: Sendable {
+        /// The fruit's ingredient, which a pantry may hold by count.
+        var fruit: IngredientID
         /// The fruit's singular noun ("lemon").
         var noun: String
         var millilitresPerFruit: Double
     }
 
     static let table: [IngredientID: Fruit] = [
-        "lemon-juice": Fruit(noun: "lemon", millilitresPerFruit: 48 / (244 / KitchenUnits.usCup)),
-        "lime-juice": Fruit(noun: "lime", millilitresPerFruit: 44 / (242 / KitchenUnits.usCup)),
+        "lemon-juice": Fruit(fruit: "lemon", noun: "lemon", millilitresPerFruit: 48 / (244 / KitchenUnits.usCup)),
+        "lime-juice": Fruit(fruit: "lime", noun: "lime", millilitresPerFruit: 44 / (242 / KitchenUnits.usCup)),
     ]
+
+    /// The juice lines the pantry's whole fruit may count against: juice id → the fruit held by count.
+    static func heldFruit(in pantry: [IngredientID: KitchenQuantity]) -> Set<IngredientID> {
+        Set(table.filter { pantry[$0.value.fruit].map(isWholeFruit) ?? false }.keys)
+    }
+
+    /// Whether `held` is a count of the fruit itself ("3 lemons", not "2 wedges").
+    static func isWholeFruit(_ held: KitchenQuantity) -> Bool { held.dimension == .count && held.unit == nil }
 
     /// The whole fruit to buy for `juice` (a volume), rounded up, with the juice it is for in `units`;
     /// `nil` for an ingredient that is no squeezed juice or a quantity that is no volume.

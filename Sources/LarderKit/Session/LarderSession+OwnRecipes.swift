@@ -41,9 +41,11 @@ extension LarderSession {
         guard id.rawValue.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(id.rawValue) else { return nil }
         let imported = try UserRecipeCodec.decode(stored)
         let lines = zip(imported.ingredients, stored.lines).map { line, storedLine in
-            NutritionLine(
+            let amount = line.amount.flatMap(AmountParser.parse)
+            // An own recipe is not compiled: its can's weight is read from its note here, once per line.
+            return NutritionLine(
                 ingredient: storedLine.ingredient ?? IngredientID("unresolved:" + line.text), name: line.name.isEmpty ? line.text : line.name,
-                amount: line.amount.flatMap(AmountParser.parse), counted: !line.optional)
+                amount: amount, containerGrams: ContainerWeight.grams(unit: amount?.unit, note: line.note), counted: !line.optional)
         }
         return try withCatalog { (catalog) throws(CatalogError) in
             let calculator = try catalog.nutritionCalculator(for: stored.lines.compactMap(\.ingredient))

@@ -107,7 +107,7 @@ extension LarderSession {
         try withUserData { (user) throws(UserDataError) in
             try user.updatePantry(
                 Dictionary(uniqueKeysWithValues: changed.map { ($0, after[$0]) }),
-                cooked: (id, (request.servings ?? detail.servings.map { Double($0) * decision.factor }).map { Int($0.rounded()) }, PlanDate.today()))
+                cooked: (id, (request.servings ?? detail.servings.map { Double($0) * decision.factor }).map { Int($0.rounded()) }, today()))
         }
         let names = try Dictionary(listed(changed).map { (IngredientID($0.id), $0.name) }, uniquingKeysWith: { a, _ in a })
         return PantryUse(

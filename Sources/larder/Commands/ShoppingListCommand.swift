@@ -70,3 +70,18 @@ extension Larder {
         }
     }
 }
+
+extension Larder.ShoppingListCommand {
+    /// `shopping-list --plan --week` with no day after it means this week, as `plan show --week` does:
+    /// the arguments with `this` given to a bare `--week` (ArgumentParser has no option with an optional value).
+    static func bareWeek(_ arguments: [String]) -> [String] {
+        guard arguments.first == "shopping-list" else { return arguments }
+        var out: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            out.append(argument)
+            if argument == "--week", index + 1 == arguments.count || arguments[index + 1].hasPrefix("-") { out.append("this") }
+        }
+        return out
+    }
+}
+

@@ -85,13 +85,14 @@ enum RowWriter {
             try db.execute(
                 sql: """
                     INSERT INTO recipe_line (recipe_id, variant_id, position, ingredient_id, amount_text, quantity,
-                        quantity_high, unit, ml, note, optional, garnish, substitutes)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        quantity_high, unit, ml, note, optional, garnish, substitutes, container_grams)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     recipe.rawValue, variant, position, line.ingredient.rawValue, line.amount, amount?.quantity?.low,
                     amount?.quantity?.high, amount?.unit?.rawValue, amount?.millilitres.map { rounded($0, 2) }, line.note,
                     line.optional, line.garnish, json(line.substitutes),
+                    ContainerWeight.grams(unit: amount?.unit, note: line.note).map { rounded($0, 2) },
                 ])
         }
     }

@@ -37,6 +37,9 @@ public struct CooklangRecipe: Sendable, Equatable {
         public var description: String { "line \(line): \(reason)" }
     }
 
+    /// Lengths and volumes that are no catalog unit: a line must not be written in them.
+    static let unknownMeasures: Set<String> = ["cm", "mm", "m", "inch", "inches", "in", "dl", "deciliter", "decilitre"]
+
     /// Parses one file's text.
     ///
     /// - Complexity: O(n) in the length of the text.
@@ -112,6 +115,14 @@ public struct CooklangRecipe: Sendable, Equatable {
             case "@":
                 guard !name.isEmpty else { throw SyntaxError(line: line, reason: "@ without an ingredient name") }
                 let amount = content.flatMap { $0.isEmpty ? nil : $0.replacingOccurrences(of: "%", with: " ").normalizingSpaces() }
+                // A length or volume the catalog does not know ("2%cm", "1%dl") would be dropped and leave a bare
+                // count ("2 gingers"); piece words ("2%stalk") count pieces and may stay.
+                let unit = content.flatMap { $0.split(separator: "%", maxSplits: 1).dropFirst().first }.map { String($0).trimmingWhitespace() }
+                if let content, let unit, Self.unknownMeasures.contains(unit.lowercased()),
+                    AmountParser.parse(amount ?? "")?.unit == nil
+                {
+                    throw SyntaxError(line: line, reason: "@\(name){\(content)}: unknown unit; write a weight, a volume or a count")
+                }
                 step.mentions.append(Mention(name: name, amount: amount, note: note, optional: optional))
                 text += name
             case "#":

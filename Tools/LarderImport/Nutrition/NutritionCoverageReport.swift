@@ -31,9 +31,10 @@ public struct NutritionCoverageReport: Sendable, Codable {
         var misses: [String: Int] = [:]
         for recipe in sources.recipes {
             let lines = recipe.lines.map { line in
-                NutritionLine(
-                    ingredient: line.ingredient, name: line.ingredient.rawValue, amount: line.amount.flatMap(AmountParser.parse),
-                    note: line.note, counted: !line.optional && !line.garnish)
+                let parsed = line.amount.flatMap(AmountParser.parse)
+                return NutritionLine(
+                    ingredient: line.ingredient, name: line.ingredient.rawValue, amount: parsed,
+                    containerGrams: ContainerWeight.grams(unit: parsed?.unit, note: line.note), counted: !line.optional && !line.garnish)
             }
             let summary = calculator.summarize(lines, servings: recipe.servings, isDrink: recipe.kind == .drink)
             let good = summary.coverage >= 0.9

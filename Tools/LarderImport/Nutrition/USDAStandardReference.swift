@@ -113,7 +113,8 @@ public struct USDAStandardReference: Sendable {
     public func piece(_ ndb: String, word: String?) -> (grams: Double, description: String)? {
         let list = weights[ndb] ?? []
         for candidate in word.map({ [$0] }) ?? Self.pieceWords {
-            if let weight = list.first(where: { $0.description.lowercased().contains(candidate) }) {
+            // "cup 1/2\" pieces" is a cup of cut pieces, not one piece (green beans are not 100 g each).
+            if let weight = list.first(where: { $0.description.lowercased().contains(candidate) && (word != nil || !$0.description.lowercased().hasPrefix("cup")) }) {
                 return (weight.grams / weight.amount, weight.description)
             }
         }

@@ -1,0 +1,47 @@
+import LarderCore
+import Testing
+
+/// Lines as a cook reads them, against amounts worked out by hand.
+struct KitchenLineReadingTests {
+    /// USDA SR: onion 11282 "medium" 110 g; table salt 02047 "tsp" 6.0 g (6.0 / 4.929 ml = 1.217 g/ml);
+    /// lemon juice 09152 "cup" 244 g (1.031 g/ml); cinnamon 02010 "tsp" 2.6 g (0.527 g/ml).
+    let onion = KitchenIngredient(noun: "onion", category: .vegetable, measure: IngredientMeasure(gramsPerMillilitre: nil, gramsPerPiece: 110))
+    let salt = KitchenIngredient(noun: "salt", category: .spice, measure: IngredientMeasure(gramsPerMillilitre: 6.0 / 4.92892159))
+    let lemonJuice = KitchenIngredient(noun: "lemon juice", category: .juice, measure: IngredientMeasure(gramsPerMillilitre: 244 / 236.5882365))
+    let cinnamon = KitchenIngredient(noun: "cinnamon", category: .spice, measure: IngredientMeasure(gramsPerMillilitre: 2.6 / 4.92892159))
+
+    @Test func aRangeIsShownAsARangeNotItsMidpoint() throws {
+        let range = Amount(quantity: Quantity(6, to: 7), unit: nil)
+        let shown = try #require(KitchenLine.present(range, of: onion, in: nil, drink: false))
+        #expect(shown.text.hasPrefix("6–7"))
+        // Doubled: 12–14.
+        let doubled = try #require(KitchenLine.present(range, of: onion, factor: 2, in: nil, drink: false))
+        #expect(doubled.text.hasPrefix("12–14"))
+    }
+
+    @Test func smallWeightsAreSpoonedOutsideMetric() throws {
+        // 5 g salt = 5 / 1.217 = 4.11 ml = 0.83 tsp: 3/4 tsp in quarter steps; metric keeps 5 g.
+        #expect(KitchenLine.present(Amount(5, .g), of: salt, in: .us, drink: false)?.text == "3/4 tsp")
+        #expect(KitchenLine.present(Amount(5, .g), of: salt, in: .metric, drink: false)?.text == "5 g")
+        // 5 g cinnamon = 9.48 ml = 1.92 tsp: 2 tsp.
+        #expect(KitchenLine.present(Amount(5, .g), of: cinnamon, in: .imperial, drink: false)?.text == "2 tsp")
+        // 15 g lemon juice = 14.5 ml: 1 tbsp in the US, 15 ml in metric.
+        #expect(KitchenLine.present(Amount(15, .g), of: lemonJuice, in: .us, drink: false)?.text == "1 tbsp")
+        #expect(KitchenLine.present(Amount(15, .g), of: lemonJuice, in: .metric, drink: false)?.text == "15 ml")
+    }
+
+    @Test func aSpoonfulStaysASpoonfulInImperial() throws {
+        // Baking powder, 1 1/2 tsp (USDA 18369: 1 tsp 4.6 g): spooned in imperial, 7 g in metric (6.9 g, whole grams under 10 g).
+        let powder = KitchenIngredient(noun: "baking powder", category: .baking, measure: IngredientMeasure(gramsPerMillilitre: 4.6 / 4.92892159))
+        #expect(KitchenLine.present(Amount(1.5, .tsp), of: powder, in: .imperial, drink: false)?.text == "1 1/2 tsp")
+        #expect(KitchenLine.present(Amount(1.5, .tsp), of: powder, in: .metric, drink: false)?.text == "7 g")
+    }
+
+    @Test func drinksKeepTheirSpoonsAndDishesDoNot() throws {
+        // A drink's 1 tsp of sugar stays 1 tsp in every system; 1/3 tsp rounds to the 1/4 tsp step.
+        #expect(KitchenLine.present(Amount(1, .tsp), of: salt, in: .metric, drink: true)?.text == "1 tsp")
+        #expect(KitchenLine.present(Amount(1.0 / 3, .tsp), of: salt, in: .us, drink: true)?.text == "1/4 tsp")
+        // A barspoon is kept in halves for any recipe.
+        #expect(KitchenLine.present(Amount(1.3, .barspoon), of: salt, in: .metric, drink: false)?.text == "1 1/2 barspoons")
+    }
+}
