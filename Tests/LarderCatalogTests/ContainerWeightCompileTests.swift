@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 import Testing
 
