@@ -9,23 +9,14 @@ public struct FlavorService: Sendable {
     public let catalog: CatalogStore
     public let graph: FlavorGraph
 
-    /// Builds the graph from the catalog's recipes, compounds and pairings.
+    /// Loads the graph over the catalog: with the evidence the catalog compiler stored (compound sets,
+    /// kept edges), else built from the catalog's recipes, compounds and pairings.
     ///
-    /// - Complexity: O(R·k² + n²·c/64); about 0.1 s for the bundled catalog.
+    /// - Complexity: O(R·k² + e log e) with stored evidence; building adds O(n²·c/64) (about 0.1 s for
+    ///   the bundled catalog).
     public init(catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions()) throws(LarderError) {
-        let facts: FlavorFacts
-        do { facts = try catalog.flavorFacts() } catch { throw .catalog(error) }
-        let nodes = facts.ingredients.map {
-            FlavorNode(id: $0.id, name: $0.name, category: $0.category, parent: $0.parent, abv: $0.abv)
-        }
-        let profiles: [IngredientID: IngredientProfile]
-        do { profiles = try catalog.ingredientProfiles() } catch { throw .catalog(error) }
-        let input = FlavorGraphInput(
-            nodes: nodes, compounds: facts.compounds,
-            recipes: facts.recipes.sorted { $0.key < $1.key }.map(\.value),
-            pairings: facts.pairings.map { ($0.a, $0.b, $0.score) }, profiles: profiles.mapValues(\.profile))
         self.catalog = catalog
-        self.graph = FlavorGraph(input: input, options: options)
+        do { self.graph = try catalog.flavorGraph(options: options) } catch { throw .catalog(error) }
     }
 
     /// The graph's ingredient for a name, id or alias.

@@ -30,8 +30,16 @@ public struct FlavorGraph: Sendable {
 
     /// Builds the graph.
     ///
-    /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds.
-    public init(input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions()) {
+    /// With `precomputed` (what ``precomputed`` gave for the same input and options, as the catalog
+    /// compiler stores it), the compound sets and kept edges are taken from it instead of computed, and
+    /// `input.compounds` is not read.
+    ///
+    /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds;
+    ///   O(R·k² + e log e) for e kept edges with `precomputed`.
+    public init(
+        input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions(),
+        precomputed: FlavorGraphEvidence? = nil
+    ) {
         self.options = options
         var nodes = input.nodes.sorted { $0.id < $1.id }
         var index: [IngredientID: Int] = [:]
@@ -50,14 +58,19 @@ public struct FlavorGraph: Sendable {
             }
         }
         for i in nodes.indices { nodes[i].popularity = popularity[i] }
-        // Compounds → bit sets.
-        var compoundIndex: [String: Int] = [:]
-        for list in input.compounds.values { for c in list where compoundIndex[c] == nil { compoundIndex[c] = compoundIndex.count } }
-        let universe = compoundIndex.count
+        // Compounds → bit sets, one bit a compound id in sorted order (so the sets do not depend on
+        // dictionary order, and stored sets are the same on every build).
         var sets = [CompoundSet?](repeating: nil, count: nodes.count)
-        for (id, list) in input.compounds {
-            guard let i = index[id], !list.isEmpty else { continue }
-            sets[i] = CompoundSet(list.compactMap { compoundIndex[$0] }, universe: universe)
+        if let precomputed {
+            for (i, node) in nodes.enumerated() { sets[i] = precomputed.compoundSets[node.id] }
+        } else {
+            var compoundIndex: [String: Int] = [:]
+            for c in Set(input.compounds.values.joined()).sorted() { compoundIndex[c] = compoundIndex.count }
+            let universe = compoundIndex.count
+            for (id, list) in input.compounds {
+                guard let i = index[id], !list.isEmpty else { continue }
+                sets[i] = CompoundSet(list.compactMap { compoundIndex[$0] }, universe: universe)
+            }
         }
         var pairingScores: [NodePair: Double] = [:]
         for (a, b, s) in input.pairings {
@@ -74,7 +87,11 @@ public struct FlavorGraph: Sendable {
         self.recipeNodes = recipeNodes
         self.recipeCount = recipeNodes.count
         self.adjacency = []
-        self.adjacency = keptEdges()
+        if let precomputed {
+            self.adjacency = adjacency(from: precomputed.edges)
+        } else {
+            self.adjacency = keptEdges()
+        }
     }
 
     /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
@@ -100,10 +117,14 @@ public struct FlavorGraph: Sendable {
             adjacency[Int(pair.a)].append(Edge(target: Int(pair.b), evidence: evidence))
             adjacency[Int(pair.b)].append(Edge(target: Int(pair.a), evidence: evidence))
         }
-        for i in adjacency.indices {
-            adjacency[i].sort { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
+        return strongestFirst(adjacency)
+    }
+
+    /// Each node's edges sorted strongest first (ties by target id, so the order is total).
+    func strongestFirst(_ adjacency: [[Edge]]) -> [[Edge]] {
+        adjacency.map { edges in
+            edges.sorted { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
         }
-        return adjacency
     }
 
     /// The node index of `id`, if the ingredient is in the graph.

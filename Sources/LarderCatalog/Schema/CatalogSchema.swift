@@ -30,6 +30,9 @@ public enum CatalogSchema {
         ("ingredient_unit_weight", ["ingredient_id", "unit"]),
         ("ingredient_profile", ["ingredient_id"]),
         ("recipe_profile", ["recipe_id"]),
+        ("flavor_compound_set", ["ingredient_id"]),
+        ("flavor_edge", ["a_id", "b_id"]),
+        ("recipe_codex", ["recipe_id"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -45,6 +48,7 @@ public enum CatalogSchema {
             try createUnitWeights(db)
         }
         migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
+        migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
         return migrator
     }
 
