@@ -35,6 +35,12 @@ enum CodexBook {
         return drinks.map { CodexMember(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codex) }
     }
 
+    /// The family of one drink by the Codex rules, glass included: for a drink the catalog did not
+    /// classify (a user's own recipe).
+    static func classify(_ drink: DrinkStructure) -> CodexClassification {
+        drink.codexClassification
+    }
+
     /// The family a user named, or an error listing the six.
     static func family(_ text: String) throws(LarderError) -> CodexFamily {
         guard let family = CodexFamily(name: text) else {

@@ -10,13 +10,18 @@ public struct FlavorService: Sendable {
     public let graph: FlavorGraph
 
     /// Loads the graph over the catalog: with the evidence the catalog compiler stored (compound sets,
-    /// kept edges), else built from the catalog's recipes, compounds and pairings.
+    /// kept edges), else built from the catalog's recipes, compounds, pairings and taste profiles. With
+    /// `extraRecipes` (the ingredient ids of the user's own recipes, when the user asks for them) in the
+    /// co-occurrence counts, the graph is always built from scratch: the stored evidence counts only the
+    /// catalog's recipes.
     ///
     /// - Complexity: O(R·k² + e log e) with stored evidence; building adds O(n²·c/64) (about 0.1 s for
     ///   the bundled catalog).
-    public init(catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions()) throws(LarderError) {
+    public init(
+        catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []
+    ) throws(LarderError) {
         self.catalog = catalog
-        do { self.graph = try catalog.flavorGraph(options: options) } catch { throw .catalog(error) }
+        do { self.graph = try catalog.flavorGraph(options: options, extraRecipes: extraRecipes) } catch { throw .catalog(error) }
     }
 
     /// The graph's ingredient for a name, id or alias.

@@ -21,12 +21,31 @@ public enum RecipeSourceReader {
     public static func read(
         _ bytes: [UInt8], source: String, fileName: String? = nil, pageURL: String? = nil
     ) throws(RecipeFormatError) -> [ImportedRecipe] {
+        try read(bytes, source: source, fileName: fileName, pageURL: pageURL, within: nil)
+    }
+
+    /// The most archives nested in one another: a Tandoor export is a zip of per-recipe zips.
+    static let maxArchiveDepth = 2
+
+    /// What the archives of one source may still inflate to, shared by an archive and those nested
+    /// in it, and how deep the current archive sits.
+    final class ArchiveBudget {
+        var bytes = ZipArchive.maxTotalBytes
+        var depth = 0
+    }
+
+    static func read(
+        _ bytes: [UInt8], source: String, fileName: String?, pageURL: String?, within budget: ArchiveBudget?
+    ) throws(RecipeFormatError) -> [ImportedRecipe] {
         guard bytes.count <= maxSourceBytes else { throw .limit(.tooLarge(name: source, limit: maxSourceBytes)) }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
-            return try archive(bytes, source: source)
+            return try archive(bytes, source: source, budget: budget ?? ArchiveBudget())
         }
         if bytes.starts(with: [0x1F, 0x8B]) {
-            return [try PaprikaReader.recipe(gzipped: bytes[...], source: source)]
+            // Inside an archive, what the gzip inflates to counts against the archive's budget.
+            let recipe = try PaprikaReader.recipe(gzipped: bytes[...], source: source, limit: budget?.bytes ?? ZipArchive.maxEntryBytes)
+            budget?.bytes -= recipe.inflatedBytes
+            return [recipe.recipe]
         }
         guard !bytes.prefix(8192).contains(0) else { throw .binary(source: source) }
         var body = bytes[...]
@@ -60,6 +79,7 @@ public enum RecipeSourceReader {
             if object["format"] as? String == LarderExportFormat.formatName { return try LarderExportFormat.decode(bytes, source: source) }
             if object.keys.contains("drinks") { return try CocktailDBReader.read(object, source: source) }
             if PaprikaReader.isPaprika(object), let recipe = PaprikaReader.recipe(object) { return [recipe] }
+            if TandoorReader.isTandoor(object) { return [try TandoorReader.recipe(object, source: source)] }
         }
         var objects: [[String: Any]] = []
         SchemaRecipe.find(in: value, into: &objects)
@@ -74,14 +94,24 @@ public enum RecipeSourceReader {
         return recipes
     }
 
-    /// A zip: a Paprika export (gzipped JSON entries), or a folder of pages, Cooklang files and JSON.
-    static func archive(_ bytes: [UInt8], source: String) throws(RecipeFormatError) -> [ImportedRecipe] {
+    /// A zip: a Paprika export (gzipped JSON entries), a Tandoor export (a zip of per-recipe zips, each
+    /// with a `recipe.json`), a Mealie export (`recipes/<slug>/<slug>.json` beside images), or a folder
+    /// of pages, Cooklang files and JSON. Archives nested deeper than ``maxArchiveDepth`` are refused,
+    /// and all the archives of one source share one inflation budget (``ZipArchive/maxTotalBytes``).
+    static func archive(_ bytes: [UInt8], source: String, budget: ArchiveBudget) throws(RecipeFormatError) -> [ImportedRecipe] {
+        guard budget.depth < maxArchiveDepth else {
+            throw .unsafeArchive(source: source, why: "archives nested more than \(maxArchiveDepth) deep")
+        }
+        budget.depth += 1
+        defer { budget.depth -= 1 }
         var recipes: [ImportedRecipe] = []
         var firstError: RecipeFormatError?
-        for entry in try ZipArchive.entries(bytes, source: source) {
+        let entries = try ZipArchive.entries(bytes, source: source, totalLimit: budget.bytes)
+        budget.bytes -= entries.reduce(0) { $0 + $1.bytes.count }
+        for entry in entries {
             let name = "\(source)/\(entry.name)"
             do {
-                recipes += try read(entry.bytes, source: name, fileName: entry.name)
+                recipes += try read(entry.bytes, source: name, fileName: entry.name, pageURL: nil, within: budget)
             } catch {
                 if case .unsafeArchive = error { throw error }
                 firstError = firstError ?? error

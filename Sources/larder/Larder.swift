@@ -25,6 +25,11 @@ struct Larder: ParsableCommand {
     /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or
     /// `{"error": …}` with `--json`), with ArgumentParser's exit codes (64 for usage errors, 1 for failures).
     static func main() {
+        // `larder --version` alone answers before the command tree is built (what ArgumentParser prints).
+        if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version", !configuration.version.isEmpty {
+            print(configuration.version)
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

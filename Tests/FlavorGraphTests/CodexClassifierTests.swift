@@ -98,6 +98,51 @@ import Testing
         #expect(alexander.departures == ["sweetened by a liqueur (Creme De Cacao) instead of sugar"])
     }
 
+    /// The three outcomes questioned in session 8, against the book's own definitions.
+    @Test func americanoIsAHighballInItsTallGlass() {
+        // IBA: Campari and sweet vermouth, "a splash of soda", built in a highball glass: the glass is
+        // filled with soda, so the soda lengthens whatever the spec writes. The Codex's Highball root is
+        // spirit + lengthener; with as much aromatized wine as base it sits between Highball and Martini.
+        let lines = [line("campari", .liqueur, 30), line("sweet-vermouth", .fortifiedWine, 30, parents: ["vermouth"]), line("club-soda", .soda, 5)]
+        let americano = CodexClassifier.classify(CodexDrink(lines: lines, glass: "highball"))
+        #expect(americano.family == .highball)
+        #expect(americano.alsoFamily == .martini)
+        #expect(americano.departures.first == "Campari as the base instead of a spirit")
+        // The same lines served short are a Martini-family drink with a splash of soda.
+        let short = CodexClassifier.classify(CodexDrink(lines: lines, glass: "lowball"))
+        #expect(short.family == .martini)
+        #expect(short.departures.contains("seasoned with Club Soda"))
+        // A splash of soda in a stemmed glass does not make a highball either (a Bamboo with soda).
+        let sidecarFizz = CodexClassifier.classify(CodexDrink(
+            lines: [line("cognac", .spirit, 45), line("cointreau", .liqueur, 20), line("lemon-juice", .juice, 20), line("club-soda", .soda, 10)],
+            glass: "coupe"))
+        #expect(sidecarFizz.family == .sidecar && sidecarFizz.alsoFamily == nil)
+    }
+
+    @Test func pinaColadaAndWhiteRussianAreFlips() {
+        // The Codex's Flip chapter counts the White Russian and, to its authors' own surprise, the Piña
+        // Colada: spirit + a rich, sweet body (cream of coconut is both), no citrus.
+        let colada = classify(
+            line("white-rum", .spirit, 50, parents: ["rum"]), line("coconut-cream", .pantry, 30), line("pineapple-juice", .juice, 50))
+        #expect(colada.family == .flip)
+        #expect(colada.reason.hasPrefix("spirit (White Rum) + richness (Coconut Cream)"))
+        let whiteRussian = classify(line("vodka", .spirit, 50), line("coffee-liqueur", .liqueur, 20), line("cream", .dairy, 30))
+        #expect(whiteRussian.family == .flip)
+    }
+
+    @Test func espressoMartiniIsAnOldFashionedSweetenedByLiqueur() {
+        // No citrus, no aromatized wine, no cream, and 45 ml of espresso is a flavour, not a lengthener:
+        // by the roots' definitions it is a spirit sweetened (by sugar and a coffee liqueur), the Old
+        // Fashioned's structure without bitters, as the Black Russian is (vodka and coffee liqueur).
+        let espressoMartini = classify(
+            line("vodka", .spirit, 50), line("kahlua", .liqueur, 30, parents: ["coffee-liqueur"]), line("simple-syrup", .syrup, 10),
+            line("espresso", .coffee, 45, parents: ["coffee"]))
+        #expect(espressoMartini.family == .oldFashioned)
+        #expect(espressoMartini.departures == ["no bitters", "adds a liqueur (Kahlua)", "seasoned with Espresso"])
+        let blackRussian = classify(line("vodka", .spirit, 50), line("coffee-liqueur", .liqueur, 20))
+        #expect(blackRussian.family == .oldFashioned)
+    }
+
     @Test func familiesByName() {
         #expect(CodexFamily(name: "Old Fashioned") == .oldFashioned)
         #expect(CodexFamily(name: "old-fashioned") == .oldFashioned)

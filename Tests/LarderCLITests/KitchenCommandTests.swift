@@ -45,6 +45,35 @@ import Testing
         #expect(text.stdout.contains("Negroni gives no yield"))
     }
 
+    /// A cook buys lemons and limes, not juice. Whiskey Sour has 25 ml lemon juice and Daiquiri 20 ml lime
+    /// juice (Bundle/catalog/drinks.jsonl). USDA SR WEIGHT.txt: 09152 "1 lemon yields" 48 g of juice at 244 g a
+    /// cup (236.588 ml), so 46.54 ml a lemon; 09160 "1 lime yields" 44 g at 242 g a cup, so 43.02 ml a lime.
+    @Test func lemonAndLimeJuiceAreBoughtAsTheFruit() throws {
+        // Four of each: 100 ml / 46.54 = 2.15 → 3 lemons; 80 ml / 43.02 = 1.86 → 2 limes.
+        let run = try cli.run(["shopping-list", "whiskey sour", "daiquiri", "--servings", "4", "--units", "metric", "--json"])
+        let list = try items(run)
+        #expect(list["lemon-juice"]?["amounts"] as? [String] == ["3 lemons (for 100 ml juice)"])
+        #expect(list["lime-juice"]?["amounts"] as? [String] == ["2 limes (for 80 ml juice)"])
+        let report = try #require(try run.json() as? [String: Any])
+        let produce = (report["sections"] as? [[String: Any]] ?? []).first { $0["aisle"] as? String == "produce" }
+        let inProduce = (produce?["items"] as? [[String: Any]] ?? []).compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(inProduce.contains("lemon-juice") && inProduce.contains("lime-juice"))
+        // Two sours: 50 ml / 46.54 = 1.07 → 2 lemons.
+        let two = try items(try cli.run(["shopping-list", "whiskey sour", "--servings", "2", "--units", "metric", "--json"]))
+        #expect(two["lemon-juice"]?["amounts"] as? [String] == ["2 lemons (for 50 ml juice)"])
+    }
+
+    /// Amounts that cannot be added say which recipe asks for which. Chicken Salad asks 1/4 cup Greek
+    /// yogurt, Onion Raitha 500 g (both serve 4); USDA SR gives Greek yogurt (01256) no weight per cup.
+    @Test func amountsThatDoNotAddNameTheirRecipes() throws {
+        let list = try items(try cli.run(["shopping-list", "chicken salad", "onion-raitha-indian-tzatziki", "--units", "metric", "--json"]))
+        #expect(list["greek-yogurt"]?["amounts"] as? [String] == ["1/4 cup for Chicken Salad", "500 g for Onion Raitha (Indian Tzatziki)"])
+        // A dry good with a weight per cup converts and adds: Tunisian Couscous 6 cups (USDA 20028: 173 g a cup,
+        // 1038 g) and Couscous Salad 250 g make 1288 g, bought as 1.3 kg (50 g steps).
+        let couscous = try items(try cli.run(["shopping-list", "tunisian couscous", "couscous salad", "--units", "metric", "--json"]))
+        #expect(couscous["couscous"]?["amounts"] as? [String] == ["1.3 kg"])
+    }
+
     @Test func aislesComeInTheShopsOrderAndOptionalLinesApart() throws {
         let run = try cli.run(["shopping-list", "negroni", "whiskey sour", "banana bread", "--json"])
         let report = try #require(try run.json() as? [String: Any])

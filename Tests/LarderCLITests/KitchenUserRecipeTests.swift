@@ -70,6 +70,31 @@ import Testing
         #expect(planned["all-purpose-flour"] == nil)
     }
 
+    /// A planned recipe of the user's own is shown by its title in the week and in the history.
+    @Test func planShowAndHistoryNameTheUsersRecipeByItsTitle() throws {
+        let imported = try run(["import", cook.path, "--json"])
+        let report = try #require(try imported.json() as? [String: Any])
+        let recipe = try #require(((report["sources"] as? [[String: Any]])?.first?["recipes"] as? [[String: Any]])?.first)
+        let id = try #require(recipe["id"] as? String)
+        let title = try #require(recipe["title"] as? String)
+        #expect(title != id)
+        #expect(try run(["plan", "add", "2026-12-30", "dinner", title, "--servings", "2"]).status == 0)
+
+        let week = try #require(try run(["plan", "show", "--json"]).json() as? [String: Any])
+        let meals = ((week["days"] as? [[String: Any]]) ?? []).flatMap { ($0["meals"] as? [[String: Any]]) ?? [] }
+        #expect(meals.map { $0["name"] as? String } == [title])
+        // The week's table cuts long titles to its column: the title's start is there, the id is not.
+        let text = try run(["plan", "show"]).stdout
+        #expect(text.contains(String(title.prefix(16))) && !text.contains(id))
+
+        // A week later the meal is history, still by its title.
+        let later = ["LARDER_TODAY": "2027-01-06", "LARDER_WEEK_START": "monday"]
+        let history = try #require(try cli.run(["plan", "history", "--json"], environment: later).json() as? [String: Any])
+        #expect(((history["past"] as? [[String: Any]]) ?? []).map { $0["name"] as? String } == [title])
+        #expect(((history["mostPlanned"] as? [[String: Any]]) ?? []).map { $0["name"] as? String } == [title])
+        #expect(!(try cli.run(["plan", "history"], environment: later).stdout.contains("no longer in catalog")))
+    }
+
     @Test func anUnknownNameIsStillOneLine() throws {
         let missing = try run(["shopping-list", "no such loaf anywhere"])
         #expect(missing.status != 0)

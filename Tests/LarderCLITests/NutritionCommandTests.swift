@@ -80,6 +80,29 @@ import Testing
         #expect((n["energyOnly"] as? [String]) == ["White rum"])
     }
 
+    /// Negroni: 30 ml each of gin (40 % ABV, the ethanol model), Campari (mapped to USDA 14414 coffee
+    /// liqueur 53 proof, 1 fl oz = 34.8 g) and sweet vermouth (14057 sweet dessert wine, 1 fl oz = 29.5 g).
+    @Test func liqueurAndVermouthSugarIsCounted() throws {
+        let liqueur = try Self.usda("14414"), wine = try Self.usda("14057")
+        let campari = 30 * 34.8 / 29.5735, vermouth = 30 * 29.5 / 29.5735
+        let kcal = 30 * 0.40 * 0.789 * 7 + liqueur.kcal * campari / 100 + wine.kcal * vermouth / 100
+        let carbohydrate = liqueur.carbohydrate * campari / 100 + wine.carbohydrate * vermouth / 100
+        let n = try nutrition("negroni")
+        let per = try #require(n["perServing"] as? [String: Any])
+        #expect(Self.near(per["kcal"] as? Double, kcal), "kcal \(per["kcal"] ?? "nil") vs \(kcal)")
+        #expect(Self.near(per["carbohydrate"] as? Double, carbohydrate))
+        #expect((n["energyOnly"] as? [String]) == ["Gin"])
+    }
+
+    /// Alien Brain Hemorrhage is 2 parts peach schnapps and 1 part Baileys (Bundle/catalog/drinks.jsonl):
+    /// a part has no volume, so neither line can be weighed, and both are named in text and JSON.
+    @Test func linesThatCannotBeWeighedAreNamed() throws {
+        let run = try cli.run(["show", "alien brain hemorrhage"])
+        #expect(run.stdout.contains("not weighed, so not in these figures: Peach schnapps, Baileys"))
+        let n = try nutrition("alien-brain-hemorrhage")
+        #expect(n["unweighed"] as? [String] == ["Peach schnapps", "Baileys"])
+    }
+
     @Test func showPrintsTheNutritionBlockWithCoverage() throws {
         let run = try cli.run(["show", "carbonara"])
         #expect(run.status == 0)

@@ -14,6 +14,22 @@ import Testing
         #expect(run.status == 0)
     }
 
+    @Test func theUsersRecipesRankByTierAmongTheCatalogs() throws {
+        try importCorpus()
+        func ids(_ arguments: [String]) throws -> [String] {
+            let json = try #require(try cli.run(["search", "--json"] + arguments).json() as? [String: Any])
+            return (json["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        }
+        // "negroni": the catalog's Negroni is the exact name (tier 0); "Negroni Spritz" starts with the
+        // word (tier 1) and, the user's own, comes first among the catalog's names starting so.
+        let top = try ids(["negroni", "--limit", "3"])
+        #expect(Array(top.prefix(2)) == ["negroni", "my-negroni-spritz"])
+        // Pages are cut after the mix: the second result alone.
+        #expect(try ids(["negroni", "--offset", "1", "--limit", "1"]) == ["my-negroni-spritz"])
+        // Words found only in the ingredient lines find the user's recipe too (tier 3).
+        #expect(try ids(["red lentils", "--mine"]) == ["my-weeknight-lentil-soup-and-toast"])
+    }
+
     @Test func showSearchAndFavorites() throws {
         try importCorpus()
         let shown = try #require(try cli.run(["show", "my-negroni-spritz", "--json"]).json() as? [String: Any])

@@ -32,7 +32,36 @@ import Testing
         return sources
     }
 
-    static func compiled() throws -> (CatalogStore, URL, URL) {
+    /// ``sources`` with taste profiles (so pairs gain profile-only candidates and recipe scores blend
+    /// compounds with profiles) and the IBA Americano twice, short and tall (so the family reads the glass).
+    static var profiledSources: CatalogSources {
+        var sources = Self.sources
+        let americano = [Fixture.line("campari", "30 ml"), Fixture.line("sweet-vermouth", "30 ml"), Fixture.line("soda-water", "20 ml")]
+        sources.recipes += [
+            Recipe(id: "americano", name: "Americano", kind: .drink, glass: "Old fashioned glass", method: .built, lines: americano),
+            Recipe(id: "americano-tall", name: "Americano (tall)", kind: .drink, glass: "Highball", method: .built, lines: americano),
+        ]
+        func profile(_ id: String, _ axes: [TasteAxis: Double]) -> IngredientProfile {
+            IngredientProfile(ingredient: IngredientID(id), profile: TasteProfile(axes), origin: "written")
+        }
+        sources.profiles = [
+            profile("gin", [.strength: 5, .herbal: 4, .citrus: 2]),
+            profile("lemon-juice", [.sour: 5, .citrus: 5]),
+            profile("lime-juice", [.sour: 5, .citrus: 5]),
+            profile("campari", [.bitter: 4, .sweet: 3, .citrus: 2, .herbal: 2]),
+            profile("sweet-vermouth", [.sweet: 3, .bitter: 1, .herbal: 3, .vanillaCaramel: 1]),
+            profile("simple-syrup", [.sweet: 5]),
+            profile("soda-water", [.fizz: 5]),
+            profile("bourbon-whiskey", [.strength: 5, .oak: 4, .vanillaCaramel: 3, .sweet: 1]),
+            profile("rye-whiskey", [.strength: 5, .oak: 3, .spicy: 3]),
+            profile("white-rum", [.strength: 5, .sweet: 1]),
+            profile("sour-cherry", [.sour: 4, .sweet: 2, .fruity: 4]),
+            profile("angostura-bitters", [.bitter: 5, .spicy: 4]),
+        ]
+        return sources
+    }
+
+    static func compiled(_ sources: CatalogSources = sources) throws -> (CatalogStore, URL, URL) {
         let folder = try Fixture.temporaryDirectory()
         let url = folder.appendingPathComponent("catalog.sqlite")
         try CatalogCompiler().compile(sources, to: url)
@@ -117,6 +146,53 @@ import Testing
         #expect(try old.drinkFamilies() == families)
         #expect(try old.flavorGraph().precomputed == graph.precomputed)
         #expect(try old.flavorGraph().pairs(for: ["gin"]) == graph.pairs(for: ["gin"]))
+    }
+
+    @Test func storedEvidenceWithTasteProfilesEqualsARecomputation() throws {
+        let (store, _, folder) = try Self.compiled(Self.profiledSources)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = try store.flavorGraph()
+        let rebuilt = try Self.rebuilt(store)
+        #expect(try store.flavorEvidence() == rebuilt.precomputed)
+        // Campari has no compound data but a profile: its pairs rest on the profiles, and the edge
+        // Campari–sweet vermouth (three recipes together) carries their affinity.
+        let campari = try #require(loaded.nodeIndex(of: "campari"))
+        #expect(!loaded.hasCompounds(campari) && loaded.hasProfile(campari))
+        #expect(loaded.edges(of: campari).contains { $0.evidence.profileAffinity != nil })
+        for node in rebuilt.nodes {
+            let i = try #require(rebuilt.nodeIndex(of: node.id))
+            #expect(loaded.edges(of: i) == rebuilt.edges(of: i))
+            #expect(try loaded.pairs(for: [node.id], limit: 100) == rebuilt.pairs(for: [node.id], limit: 100))
+            #expect(try loaded.substitutes(for: node.id, limit: 100) == rebuilt.substitutes(for: node.id, limit: 100))
+        }
+        #expect(try loaded.subgraph(.all, minimumWeight: 0) == rebuilt.subgraph(.all, minimumWeight: 0))
+        var bases: Set<String> = []
+        for recipe in Self.profiledSources.recipes {
+            let ids = recipe.lines.map(\.ingredient)
+            let score = loaded.pairingScore(of: ids, samples: 50, seed: 3)
+            #expect(score == rebuilt.pairingScore(of: ids, samples: 50, seed: 3))
+            if let score { bases.insert(score.basis) }
+        }
+        // The Negroni (gin and sweet vermouth with compounds, Campari with a profile only) is blended.
+        #expect(bases.contains("compounds+profiles"))
+        #expect(bases.contains("profiles"))
+    }
+
+    @Test func storedFamiliesReadTheGlass() throws {
+        let (store, _, folder) = try Self.compiled(Self.profiledSources)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stored = try store.drinkFamilies()
+        #expect(stored == (try store.drinkStructures()).map {
+            DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
+        })
+        // Campari and sweet vermouth with 20 ml of soda: in a short glass the soda does not lengthen it
+        // (20 ml against 60), so the aromatized wine makes it a Martini; in a highball the glass is filled
+        // with the soda (at least 90 ml against 60), a Highball between Highball and Martini.
+        let short = try #require(stored.first { $0.id == "americano" }).codex
+        let tall = try #require(stored.first { $0.id == "americano-tall" }).codex
+        #expect(short.family == .martini)
+        #expect(tall.family == .highball)
+        #expect(tall.alsoFamily == .martini)
     }
 
     @Test func mainLineUsesCountOnlyMainSpecLines() throws {

@@ -68,7 +68,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "sweet-vermouth"),
         ])
         #expect(composer.compose(recipe) == [
-            "Add the gin, campari and sweet vermouth to a mixing glass with ice.",
+            "Add the gin, Campari and sweet vermouth to a mixing glass with ice.",
             "Stir until well chilled.",
             "Strain into a lowball glass filled with fresh ice.",
         ])
@@ -95,7 +95,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "angostura", amount: "2 dash"), RecipeLine(ingredient: "water", amount: "2 dash"),
         ])
         #expect(composer.compose(recipe) == [
-            "Muddle the sugar cube, angostura bitters and water in a lowball glass.",
+            "Muddle the sugar cube, Angostura bitters and water in a lowball glass.",
             "Fill the glass with ice.",
             "Pour in the bourbon.",
             "Stir briefly.",
@@ -133,7 +133,7 @@ struct InstructionComposerTests {
         #expect(composer.compose(recipe) == [
             "Rinse a chilled lowball glass with the absinthe, swirling to coat it, and discard the excess.",
             "Muddle the sugar cube in a mixing glass.",
-            "Add the cognac and peychaud's bitters and fill with ice.",
+            "Add the cognac and Peychaud's bitters and fill with ice.",
             "Stir until well chilled.",
             "Strain into the rinsed glass.",
             "Garnish with a lemon peel.",
@@ -162,10 +162,58 @@ struct InstructionComposerTests {
         ])
         #expect(composer.compose(recipe) == [
             "Warm a glass mug with hot water and discard the water.",
-            "Pour in the irish whiskey, hot coffee and sugar.",
+            "Pour in the Irish whiskey, hot coffee and sugar.",
             "Stir briefly.",
             "Float the cream on top, pouring slowly over the back of a spoon.",
         ])
+    }
+
+    @Test func hotDrinksPourTheirWaterHotAndCountedLinesReadPlural() {
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "bourbon", name: "Bourbon", category: .spirit),
+            Ingredient(id: "honey-syrup", name: "Honey syrup", category: .syrup),
+            Ingredient(id: "water", name: "Water", category: .water),
+            Ingredient(id: "mint-sprig", name: "Mint sprig", category: .herb),
+        ])
+        let toddy = drink(.built, glass: "glass mug", ice: "none", [
+            RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "honey-syrup", amount: "22.5 ml"),
+            RecipeLine(ingredient: "water", amount: "120 ml"),
+        ])
+        #expect(composer.compose(toddy).contains("Pour in the bourbon, honey syrup and hot water."))
+        let mojito = drink(.built, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "white-rum", amount: "45 ml"), RecipeLine(ingredient: "mint-sprig", amount: "6"),
+            RecipeLine(ingredient: "simple-syrup", amount: "15 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
+        ])
+        let steps = composer.compose(mojito)
+        #expect(steps.first?.hasPrefix("Muddle the mint sprigs") == true)
+        #expect(!steps.contains { $0.contains("hot ") })
+    }
+
+    @Test func aPitcherForManyIsMixedOnceAndPouredIntoEachGlass() {
+        var punch = drink(.built, glass: "highball", ice: "cubed", garnish: "lemon wheel", [
+            RecipeLine(ingredient: "gin", amount: "750 ml"), RecipeLine(ingredient: "lemon-juice", amount: "250 ml"),
+            RecipeLine(ingredient: "simple-syrup", amount: "200 ml"), RecipeLine(ingredient: "club-soda", amount: "1 l", role: .top),
+        ])
+        punch.servings = 10
+        #expect(composer.compose(punch) == [
+            "Stir the gin, lemon juice and simple syrup together in a large pitcher.",
+            "Chill until cold, at least an hour.",
+            "Just before serving, add the soda water and stir gently once.",
+            "Pour into 10 highball glasses filled with ice.",
+            "Garnish each glass with a lemon wheel.",
+        ])
+        punch.glass = "punch bowl"
+        #expect(composer.compose(punch).contains("Pour into a punch bowl over a large block of ice and ladle into 10 cups."))
+        var sours = drink(.shaken, glass: "coupe", ice: "none", [
+            RecipeLine(ingredient: "gin", amount: "200 ml"), RecipeLine(ingredient: "lemon-juice", amount: "100 ml"),
+        ])
+        sours.servings = 4
+        let steps = composer.compose(sours)
+        #expect(steps.first == "Working in batches, add the gin and lemon juice to a shaker with ice.")
+        #expect(steps.contains("Strain into 4 chilled coupe glasses."))
+        // One serving reads as before.
+        sours.servings = 1
+        #expect(composer.compose(sours).first == "Add the gin and lemon juice to a shaker with ice.")
     }
 
     @Test func mulledWineIsWarmedNotPoured() {
@@ -191,7 +239,7 @@ struct InstructionComposerTests {
         #expect(blended.contains("Blend until smooth."))
         #expect(blended.last == "Pour into a hurricane glass.")
         let layered = composer.compose(drink(.layered, glass: "shot", [RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "gin")]))
-        #expect(layered == ["Layer into a shot glass in this order, pouring each slowly over the back of a spoon: campari, gin."])
+        #expect(layered == ["Layer into a shot glass in this order, pouring each slowly over the back of a spoon: Campari, gin."])
     }
 
     @Test func optionalLinesStayInTheirStepAndGarnishLinesGoLast() {

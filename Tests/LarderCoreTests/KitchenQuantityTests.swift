@@ -55,6 +55,22 @@ struct KitchenQuantityTests {
         #expect(KitchenFormatter.present(.pieces(2.0000001), in: .us, noun: "egg", rounding: .up).text == "2 eggs")
     }
 
+    @Test func piecesHalveAndQuarterButEggsAndClovesStayWhole() {
+        // Half a swede and a quarter of a cabbage are what the recipe says: kept, no note.
+        let half = KitchenFormatter.present(.pieces(0.5), in: .metric, noun: "swede")
+        #expect(half.text == "1/2 swede")
+        #expect(half.roundedFrom == nil)
+        #expect(KitchenFormatter.present(.pieces(0.25), in: .metric, noun: "cabbage").text == "1/4 cabbage")
+        // 1.4 onions to the nearest half: 1 1/2, noted.
+        let onions = KitchenFormatter.present(.pieces(1.4), in: .metric, noun: "onion")
+        #expect(onions.text == "1 1/2 onions")
+        #expect(onions.roundingNote == "rounded from 1.4")
+        // Eggs and cloves stay whole; a shopping list buys whole pieces.
+        #expect(KitchenFormatter.present(.pieces(1.5), in: .metric, noun: "egg yolk").text == "2 egg yolks")
+        #expect(KitchenFormatter.present(.pieces(1.5, of: .clove), in: .metric, noun: "garlic").text == "2 cloves")
+        #expect(KitchenFormatter.present(.pieces(0.5), in: .metric, noun: "swede", rounding: .up).text == "1 swede")
+    }
+
     @Test func volumesRoundToSpoonsAndCups() {
         // ¼ tsp steps: 1.9 ml / 4.929 = 0.3855 tsp; ×4 = 1.54 quarters → 2 quarters = 1/2 tsp.
         #expect(KitchenFormatter.present(.millilitres(1.9), in: .us).text == "1/2 tsp")
@@ -161,6 +177,23 @@ struct KitchenQuantityTests {
         // Flour without a known density stays in cups, never millilitres.
         let bare = KitchenIngredient(noun: "flour", category: .grain, measure: nil)
         #expect(KitchenLine.present(Amount(2, .cup), of: bare, in: .metric, drink: false)?.text == "2 cups")
+    }
+
+    @Test func drinksKeepTheirWrittenDimensionAndSpoons() {
+        // Irish Coffee's 50 ml of cream is poured at the bar, never weighed, whatever the cream's density.
+        let cream = KitchenIngredient(noun: "cream", category: .dairy, measure: IngredientMeasure(gramsPerMillilitre: 238 / 236.5882365))
+        #expect(KitchenLine.present(Amount(50, .ml), of: cream, in: .metric, drink: true)?.text == "50 ml")
+        #expect(KitchenLine.present(Amount(50, .ml), of: cream, in: nil, drink: true)?.text == "50 ml")
+        // 1 tsp (4.93 ml) of sugar is spooned: "1 tsp" in every system, not 1/4 oz or 4 g.
+        for system: MeasurementSystem? in [nil, .metric, .us, .imperial] {
+            #expect(KitchenLine.present(Amount(1, .tsp), of: flour, in: system, drink: true)?.text == "1 tsp")
+        }
+        // Doubled, two teaspoons; scaled by 3/4 to the nearest quarter: 1 1/2 tsp.
+        #expect(KitchenLine.present(Amount(1, .tsp), of: flour, factor: 2, in: .us, drink: true)?.text == "2 tsp")
+        #expect(KitchenLine.present(Amount(2, .tsp), of: flour, factor: 0.75, in: .us, drink: true)?.text == "1 1/2 tsp")
+        // A dish pours its cream too: 1/4 cup = 59.1 ml → 60 ml (5 ml steps); its flour is still weighed (1 tsp = 2.6 g → 3 g).
+        #expect(KitchenLine.present(Amount(0.25, .cup), of: cream, in: .metric, drink: false)?.text == "60 ml")
+        #expect(KitchenLine.present(Amount(1, .tsp), of: flour, in: .metric, drink: false)?.text == "3 g")
     }
 
     @Test func tallySumsAcrossUnitsAndSubtractsThePantry() {

@@ -25,6 +25,11 @@ import Testing
         #expect(calculator.grams(of: Amount(1, .stick), ingredient: butter) == 113)
         #expect(calculator.grams(of: Amount(2, nil), ingredient: milk) == nil)  // no piece weight
         #expect(calculator.grams(of: Amount(1, .tsp), ingredient: herb) == nil)  // no density
+        // A can weighs what its note says: 2 cans of "400 g, drained" are 800 g; 14 oz is 396.9 g.
+        #expect(calculator.grams(of: Amount(2, .can), ingredient: herb, note: "400 g, drained") == 800)
+        #expect(abs((calculator.grams(of: Amount(1, .can), ingredient: herb, note: "about 14 oz") ?? 0) - 14 * 28.349523125) < 1e-6)
+        #expect(calculator.grams(of: Amount(1, .can), ingredient: herb, note: "drained and rinsed") == nil)
+        #expect(calculator.grams(of: Amount(1, .can), ingredient: herb) == nil)
         #expect(calculator.grams(of: Amount(quantity: nil, unit: .toTaste), ingredient: salt) == nil)
         #expect(calculator.grams(of: Amount(-2, .g), ingredient: herb) == nil)
     }

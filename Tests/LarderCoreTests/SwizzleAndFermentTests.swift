@@ -43,7 +43,7 @@ struct SwizzleAndFermentTests {
             "Pour in the dark rum.",
             Self.swizzle,
             "Heap more crushed ice on top.",
-            "Dash the angostura bitters over the top.",
+            "Dash the Angostura bitters over the top.",
             "Garnish with a mint sprig.",
         ])
     }
@@ -83,7 +83,7 @@ struct SwizzleAndFermentTests {
             RecipeLine(ingredient: "water", amount: "3 l"),
         ])
         #expect(composer.compose(recipe) == [
-            "Combine the black bread, sugar, raisin, yeast and water in a large clean glass jar.",
+            "Combine the black bread, sugar, raisins, yeast and water in a large clean glass jar.",
             "Cover with a cloth and leave at room temperature to ferment for one to three days, tasting each day, until pleasantly sour.",
             "Strain into bottles and chill.",
             "Serve cold in a highball glass.",

@@ -53,6 +53,21 @@ struct DishIdentityTests {
             #expect(!ids.contains(split), "\(split) is still its own ingredient")
         }
         #expect(result.report.dishQuality.flawedNames == [])
+        #expect(result.report.dishQuality.splitSynonyms == [])
+    }
+
+    /// The curated regional names stay aliases of the canonical ingredient in the imported catalog,
+    /// whatever spellings the dishes' written methods use (a method replacing a data set list must not
+    /// take the alias with it).
+    @Test func theCatalogKeepsTheCuratedAliases() throws {
+        let result = try #require(Fixture.imported)
+        let aliases = Dictionary(uniqueKeysWithValues: result.sources.ingredients.map { ($0.id.rawValue, Set($0.aliases.map(Folding.fold))) })
+        let expected = [("aubergine", "eggplant"), ("courgette", "zucchini"), ("garbanzo", "chickpea"), ("garbanzo bean", "chickpea"),
+            ("scallion", "green-onion"), ("spring onion", "green-onion"), ("coriander leaf", "cilantro"),
+            ("icing sugar", "powdered-sugar"), ("double cream", "heavy-cream")]
+        for (alias, id) in expected {
+            #expect(aliases[id]?.contains(alias) == true, "\(alias) is no alias of \(id)")
+        }
     }
 }
 

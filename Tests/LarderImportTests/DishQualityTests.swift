@@ -13,10 +13,30 @@ struct DishQualityTests {
         #expect(quality.dishes >= 600)
         #expect(quality.withServings == quality.dishes)
         #expect(quality.withTotalTime == quality.dishes)
+        #expect(quality.withPrepAndCookTime == quality.dishes)
         #expect(quality.withCategory == quality.dishes)
         for dish in result.sources.recipes where dish.kind == .dish {
             #expect(Self.courses.contains(dish.category ?? ""), "\(dish.id): \(dish.category ?? "none")")
+            // Prep and cook times each, not only a total; no drink left among the dishes.
+            #expect(dish.prepMinutes != nil && dish.cookMinutes != nil, "\(dish.id) lacks prep or cook time")
+            #expect(dish.category != "drink", "\(dish.id) is a drink filed as a dish")
         }
+    }
+
+    /// Limoncello, a homemade liqueur the data set lists as food, is a drink with our written method; the
+    /// Apple Pie dish owns `apple-pie` (the cocktail is `apple-pie-cocktail`) and its old id stays an alias.
+    @Test func drinksFiledAsFoodMoveAndOneIDPerDish() throws {
+        let recipes = try #require(Fixture.imported).sources.recipes
+        let limoncello = try #require(recipes.first { $0.id == "limoncello" })
+        #expect(limoncello.kind == .drink)
+        #expect(limoncello.method == .infused)
+        #expect((limoncello.steps?.count ?? 0) >= 3)
+        #expect(limoncello.sources.contains(SourceRef(dataset: "larder")))
+        let pie = try #require(recipes.first { $0.id == "apple-pie" })
+        #expect(pie.kind == .dish)
+        #expect(pie.aliases.map(Slug.make).contains("apple-pie-dish"))
+        #expect(recipes.first { $0.id == "apple-pie-cocktail" }?.kind == .drink)
+        #expect(!recipes.contains { $0.id == "apple-pie-dish" })
     }
 
     /// Issue 10's floors: every dish has a method of at least three steps using every required line,

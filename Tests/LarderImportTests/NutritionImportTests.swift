@@ -18,6 +18,9 @@ import Testing
         // A stick of butter is 113 g; a cup of all-purpose flour 125 g (0.528 g/ml).
         #expect(reference.unitGrams("01001")[.stick] == 113)
         #expect(abs((reference.gramsPerMillilitre("20081") ?? 0) - 125 / 236.588) < 1e-9)
+        // Heavy cream (01053) lists "cup, whipped" (120 g) before "cup, fluid" (238 g): poured cream
+        // weighs the fluid cup's 238 g per 236.588 ml, not half of it.
+        #expect(abs((reference.gramsPerMillilitre("01053") ?? 0) - 238 / 236.588) < 1e-9)
         #expect(reference.piece("01123", word: "large")?.grams == 50)
     }
 

@@ -83,4 +83,16 @@ import Testing
             #expect(!a.isEmpty && a == b, "\(one) / \(other)")
         }
     }
+
+    /// A regional name of several words finds every dish that uses the ingredient it names, as the
+    /// ingredient filter lists them (the pairs from issue 10, written by hand).
+    @Test func severalWordSynonymsFindTheDishesOfTheirIngredient() throws {
+        let pairs = [("icing sugar", "powdered-sugar"), ("double cream", "heavy-cream"), ("spring onion", "green-onion"),
+            ("coriander leaf", "cilantro"), ("garbanzo bean", "chickpea")]
+        for (text, ingredient) in pairs {
+            let found = Set(try session.search(SearchQuery(text: text, kind: .dish, limit: 500)).hits.map(\.id))
+            let using = Set(try session.search(SearchQuery(kind: .dish, ingredients: [ingredient], limit: 500)).hits.map(\.id))
+            #expect(!using.isEmpty && using.isSubset(of: found), "\(text): \(using.subtracting(found).map(\.rawValue).sorted())")
+        }
+    }
 }

@@ -46,20 +46,30 @@ public struct CatalogImporter: Sendable {
             + barAssistant.recipes()
             + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
         var dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
-        // A food recipe tagged "drink" (Irish Coffee, a tea, a mulled wine, kombucha) is a drink.
-        for dish in dishes where dish.tags.contains("drink") {
-            var drink = dish
-            drink.kind = .drink
-            drinks.append(drink)
-        }
-        dishes.removeAll { $0.tags.contains("drink") }
-        // Records that are no recipe ("Hot Water") are left out.
-        drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
         // Our methods and filled facts: a dish they touch credits `larder` too.
         let written = try DishMethods.load(from: methods)
         let facts = try DishFacts.load(from: curation)
         let amounts = try DishAmounts.load(from: curation)
-        dishes += try written.ownDishes(besides: dishes)
+        let ownDishes = try written.ownDishes(besides: dishes)
+        // A food recipe tagged "drink" (Irish Coffee, a tea, a mulled wine, kombucha), or filed as one in
+        // `dish-facts.tsv` (Limoncello, a homemade liqueur), is a drink; a method we wrote for it is its steps.
+        let isDrink = { (dish: SourceRecipe) in dish.tags.contains("drink") || facts.isDrink(dish) }
+        var drinkMethods: [String: CooklangRecipe] = [:]
+        for dish in dishes where isDrink(dish) {
+            var drink = dish
+            drink.kind = .drink
+            if let method = written.method(for: dish) {
+                DishMethods.apply(method, to: &drink)
+                drink.kind = .drink
+                drinkMethods[drink.name] = method
+                drink.source = dish.source
+            }
+            drinks.append(drink)
+        }
+        dishes.removeAll(where: isDrink)
+        // Records that are no recipe ("Hot Water") are left out.
+        drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
+        dishes += ownDishes
         var dishMethods: [CooklangRecipe?] = []
         var oursToo: [Bool] = []
         for index in dishes.indices {
@@ -72,7 +82,14 @@ public struct CatalogImporter: Sendable {
 
         var report = ImportReport()
         let builder = RecipeBuilder()
-        let drinkRecipes = drinks.map { builder.build($0, registry: &registry, report: &report) }
+        var drinkRecipes = drinks.map { builder.build($0, registry: &registry, report: &report) }
+        for index in drinkRecipes.indices {
+            guard let method = drinkMethods[drinks[index].name] else { continue }
+            drinkRecipes[index].steps = DishMethods.steps(method, registry: &registry)
+            if !drinkRecipes[index].sources.contains(where: { $0.dataset == "larder" }) {
+                drinkRecipes[index].sources.append(SourceRef(dataset: "larder"))
+            }
+        }
         var dishRecipes: [Recipe] = []
         for (index, dish) in dishes.enumerated() {
             var recipe = builder.build(dish, registry: &registry, report: &report)
@@ -103,6 +120,7 @@ public struct CatalogImporter: Sendable {
         report.drinks = recipes.filter { $0.kind == .drink }.count
         report.dishes = recipes.filter { $0.kind == .dish }.count
         report.variants = recipes.map(\.variants.count).reduce(0, +)
+        report.larderOnlyDrinks = recipes.filter { $0.kind == .drink && !$0.sources.isEmpty && $0.sources.allSatisfy { $0.dataset == "larder" } }.count
         report.ingredients = ingredients.count
         report.createdIngredients = registry.created.count
         report.uncategorisedIngredients = registry.created.filter { registry.ingredient($0)?.category == .other }.count

@@ -5,6 +5,8 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var drinks = 0
     public var dishes = 0
     public var variants = 0
+    /// Drinks credited only to our own specs (source key `larder`): no data set holds them (issue 9).
+    public var larderOnlyDrinks = 0
     public var ingredients = 0
     /// Ingredients created from recipe text (not in a data set's ingredient records or our tables).
     public var createdIngredients = 0
@@ -40,7 +42,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var drinkAmountShare: Double { drinkLines == 0 ? 0 : Double(drinkLinesWithAmount) / Double(drinkLines) }
 
     private enum CodingKeys: String, CodingKey {
-        case drinks, dishes, variants, ingredients, createdIngredients, uncategorisedIngredients, recipesPerDataset
+        case drinks, dishes, variants, larderOnlyDrinks, ingredients, createdIngredients, uncategorisedIngredients, recipesPerDataset
         case lines, resolvedLines, drinkLines, drinkLinesWithAmount, iceLines, emptyLines, unresolved, unparsedAmounts
         case merged, resolvedShare, drinkAmountShare, dishQuality
     }
@@ -51,6 +53,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
         try c.encode(drinks, forKey: .drinks)
         try c.encode(dishes, forKey: .dishes)
         try c.encode(variants, forKey: .variants)
+        try c.encode(larderOnlyDrinks, forKey: .larderOnlyDrinks)
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(createdIngredients, forKey: .createdIngredients)
         try c.encode(uncategorisedIngredients, forKey: .uncategorisedIngredients)
@@ -74,6 +77,7 @@ public struct ImportReport: Sendable, Equatable, Encodable {
         func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
         var out: [String] = []
         out.append("drinks: \(drinks) (\(variants) variants), dishes: \(dishes)")
+        out.append("drinks written by us and in no data set (source larder only): \(larderOnlyDrinks)")
         out.append("ingredients: \(ingredients) (\(createdIngredients) created from recipe text, \(uncategorisedIngredients) without a category)")
         out.append("read per data set: " + recipesPerDataset.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         out.append("ingredient lines resolved: \(resolvedLines)/\(lines) = \(percent(resolvedShare))")

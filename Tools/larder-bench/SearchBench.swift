@@ -10,6 +10,9 @@ import LarderCatalog
 ///    same page and count statements on the same catalog file. Target: ratio at most 2.0.
 /// 2. On a synthetic catalog of 100,000 recipes: the median in-process bm25 top-20 search against the same
 ///    SQL statements run through the SQLite C API directly (prepare, bind, step, finalize). Target: at most 1.3.
+/// 3. On the same catalog, the ranked search (tiers, typo correction) against plain search (FTS5 bm25 top
+///    20 and its count, the intended words as prefixes): target at most 1.5; and broad prefix queries (over
+///    10,000 matches) against a plain `ORDER BY bm25() LIMIT 20` over all matches: target at most 0.5.
 struct SearchBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "search", abstract: "Search: larder vs sqlite3 shell, in-process vs the C API.")
 
@@ -30,7 +33,10 @@ struct SearchBench: ParsableCommand {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         try endToEnd(work: work)
-        if synthetic > 0 { try inProcess(work: work) }
+        if synthetic > 0 {
+            let store = try inProcess(work: work)
+            try ranking(store: store)
+        }
     }
 
     // MARK: Part 1
@@ -70,7 +76,7 @@ struct SearchBench: ParsableCommand {
 
     // MARK: Part 2
 
-    func inProcess(work: URL) throws {
+    func inProcess(work: URL) throws -> CatalogStore {
         let url = work.appendingPathComponent("synthetic.sqlite")
         let buildTime = try Subprocess.run(Subprocess.sibling("larder-build"), ["--synthetic", "\(synthetic)", "-o", url.path])
         let store = try CatalogStore.open(at: url)
@@ -105,12 +111,16 @@ struct SearchBench: ParsableCommand {
         print("  SQLite C API   median \(Measure.ms(Measure.median(anchor)))")
         print(String(format: "  ratio %.2f (target <= 1.3) %@", ratio, ratio <= 1.3 ? "PASS" : "MISS"))
         print(String(format: "  peak memory %.0f MiB", Measure.peakMemoryMiB()))
+        return store
     }
 
-    /// Runs the page and count statements through the C API; returns the page's row count.
+    /// Runs the count and page statements through the C API; returns the page's row count.
     static func runRaw(_ db: OpaquePointer, _ statement: SearchStatement) throws -> Int {
         var rows = 0
-        try step(db, statement.sql, statement.arguments) { stmt in
+        var total = 0
+        try step(db, statement.countSQL, statement.countArguments) { stmt in total = Int(sqlite3_column_int64(stmt, 0)) }
+        let page = statement.page(forTotal: total)
+        try step(db, page.sql, page.arguments) { stmt in
             // Read every column, as a caller building results would.
             for column in 0..<sqlite3_column_count(stmt) {
                 switch sqlite3_column_type(stmt, column) {
@@ -122,7 +132,6 @@ struct SearchBench: ParsableCommand {
             }
             rows += 1
         }
-        try step(db, statement.countSQL, statement.countArguments) { stmt in _ = sqlite3_column_int64(stmt, 0) }
         return rows
     }
 

@@ -11,6 +11,9 @@ import LarderCore
 /// coconut cream, a whole egg or a yolk are richness; egg white is texture; the rest (herbs, spices,
 /// fruit, dashes, rinses) seasons. Garnish and optional lines do not count. Unknown amounts count as a
 /// typical pour (spirit 45 ml, wine 30, liqueur 15, citrus 22.5, sugar 15, lengthener 90, cream 30).
+/// In a tall glass (highball, collins, pint, copper mug) a carbonated line (soda, beer, sparkling wine)
+/// always lengthens, counted at least 90 ml: the glass is filled with it, whatever the spec writes (the
+/// IBA Americano's "splash of soda").
 ///
 /// A drink with no spirit takes its largest liqueur or aromatized wine as its base ("Aperol as the
 /// base instead of a spirit"). Then, first match wins:
@@ -20,12 +23,14 @@ import LarderCore
 ///    between Sidecar and Daiquiri when both sweeteners are close (the smaller at least half the other);
 /// 2. **citrus** without a sweetener: *Highball* if lengthened (Moscow Mule, Paloma), else *Martini*
 ///    with aromatized wine, *Flip* with richness, else *Daiquiri* ("no sugar");
-/// 3. **richness** (cream, milk, whole egg, yolk): *Flip*; between Flip and Highball when the lengthener
-///    outweighs the rest (Irish coffee);
+/// 3. **richness** (cream, milk, whole egg, yolk, coconut cream): *Flip*; between Flip and Highball when
+///    the lengthener outweighs the rest (Irish coffee). The book itself counts the White Russian and the
+///    Piña Colada (rum, cream of coconut, pineapple) here;
 /// 4. a **lengthener** of at least 0.8 times the volume of everything else: *Highball*; between Highball
 ///    and Martini when it holds as much aromatized wine as base (an Americano topped up with soda);
 /// 5. **aromatized wine**: *Martini* (bitters belong to the root: Manhattan);
-/// 6. otherwise *Old Fashioned*: spirit with sugar, a liqueur, or bitters, or spirit alone.
+/// 6. otherwise *Old Fashioned*: spirit with sugar, a liqueur, or bitters, or spirit alone (a Black
+///    Russian, and an Espresso Martini, whose espresso flavours a sweetened spirit without lengthening it).
 ///
 /// Departures name what differs from the root: roles it lacks (and what stands in: "sweetened by a
 /// liqueur (Drambuie) instead of sugar"), roles it adds, a split or non-spirit base, and seasonings.
@@ -35,7 +40,12 @@ public enum CodexClassifier {
     /// - Complexity: O(k) for k lines.
     public static func classify(_ drink: CodexDrink) -> CodexClassification {
         var tally = Tally()
+        let tall = drink.glass.map { tallGlasses.contains($0.lowercased()) } ?? false
         for line in drink.lines where !line.optional && !line.garnish {
+            if tall && isCarbonated(line) {
+                tally.add(.lengthener, name: line.name, ml: max(line.ml ?? 0, Tally.typical(.lengthener)))
+                continue
+            }
             for role in roles(of: line) { tally.add(role, line) }
         }
         // The base: the spirits, else the largest liqueur or aromatized wine.
@@ -64,6 +74,21 @@ public enum CodexClassifier {
         // Muddled fruit (peels, twists and zest season; they are not listed).
         "lime-wedge", "lime-wheel", "lime-slice", "lemon-wedge", "lemon-wheel", "lemon-slice",
     ]
+
+    /// Glasses a drink is built tall in, topped up with its mixer.
+    static let tallGlasses: Set<String> = ["highball", "collins", "pint", "copper mug"]
+
+    /// Sparkling wines by id (the lineage of a wine line is checked against these).
+    private static let sparklingIDs: Set<String> = ["sparkling-wine", "champagne", "prosecco", "cava", "cremant"]
+
+    /// Soda, beer or sparkling wine.
+    static func isCarbonated(_ line: CodexDrink.Line) -> Bool {
+        switch line.category {
+        case .soda, .beer: true
+        case .wine: line.lineage.contains { sparklingIDs.contains($0.rawValue) }
+        default: false
+        }
+    }
 
     /// The roles of one line (a lime cordial is citrus and sugar).
     static func roles(of line: CodexDrink.Line) -> [CodexRole] {

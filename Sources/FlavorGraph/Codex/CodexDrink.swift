@@ -30,7 +30,14 @@ public struct CodexDrink: Sendable, Equatable {
     }
 
     public var lines: [Line]
-    public init(lines: [Line]) { self.lines = lines }
+    /// The glass it is served in ("highball", "coupe"), when known: a tall glass is filled with its
+    /// carbonated mixer whatever amount the spec writes ("a splash of soda").
+    public var glass: String?
+
+    public init(lines: [Line], glass: String? = nil) {
+        self.lines = lines
+        self.glass = glass
+    }
 }
 
 /// A drink's place in the *Cocktail Codex*: its family, why, and how it departs from the root.

@@ -75,6 +75,10 @@ public struct FlavorGraphOptions: Sendable, Equatable {
     public var compoundNeighbours = 5
     /// Edges whose combined score is below this are not kept.
     public var minimumEdgeScore = 0.02
+    /// Best taste-profile partners (``ProfileAffinity``) that `pairs` adds as candidates for an ingredient,
+    /// among pairs without compound data for both: how spirits and liqueurs find partners they do not
+    /// yet share recipes with.
+    public var profileNeighbours = 10
     public var weights = ScoreWeights()
     public init() {}
 }

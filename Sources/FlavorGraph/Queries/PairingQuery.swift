@@ -21,7 +21,9 @@ public enum FlavorQueryError: Error, Equatable, Sendable {
 }
 
 extension FlavorGraph {
-    /// The best partners of every ingredient in `ids` together: candidates must have some evidence with
+    /// The best partners of every ingredient in `ids` together. Candidates are the first ingredient's
+    /// kept edges and recipe partners, and each ingredient's best taste-profile partners where compound
+    /// data is missing (``profileNeighbours(of:limit:minimumRecipes:)``); they must have some evidence with
     /// each of them and must not be a kind of the same thing (parent, child or sibling); they are ranked by the geometric mean of their combined scores, then by recipes
     /// using them all.
     ///
@@ -33,11 +35,13 @@ extension FlavorGraph {
             guard let i = index[id] else { throw .unknownIngredient(id) }
             if !query.contains(i) { query.append(i) }
         }
-        // Candidates: neighbours of the first ingredient (kept edges), plus anything sharing recipes.
+        // Candidates: neighbours of the first ingredient (kept edges), plus anything sharing recipes, plus
+        // each query ingredient's best taste-profile partners where compounds are missing.
         var candidates = Set(adjacency[query[0]].map(\.target))
         for (pair, _) in together where Int(pair.a) == query[0] || Int(pair.b) == query[0] {
             candidates.insert(Int(pair.a) == query[0] ? Int(pair.b) : Int(pair.a))
         }
+        for q in query { candidates.formUnion(profileNeighbours(of: q, limit: options.profileNeighbours)) }
         candidates.subtract(query)
         // Kinds of the same thing (gin and London dry gin) are not partners.
         candidates = candidates.filter { c in !query.contains { isFamily($0, c) } }

@@ -16,7 +16,11 @@ public enum CatalogIndex {
     /// - Complexity: O(total size of the catalog).
     public static func rebuild(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM recipe_fts")
-        try db.execute(sql: "INSERT INTO recipe_fts (recipe_id, name, aliases, ingredients, tags, body) \(documents) FROM recipe r")
+        // Rows in static rank order (IBA, then by sources, then id): a broad search's candidates come first.
+        try db.execute(sql: """
+            INSERT INTO recipe_fts (recipe_id, name, aliases, ingredients, tags, body) \(documents) FROM recipe r
+            ORDER BY r.iba IS NULL, json_array_length(r.sources) DESC, r.id
+            """)
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
     }
 

@@ -45,6 +45,26 @@ public struct FTSQuery: Sendable, Hashable {
     /// spelling variants, typo corrections): whole words or phrases, matched exactly. Empty by default.
     public var alternatives: [[String]] = []
 
+    /// A run of words that is, as a whole, an alias of other names ("spring onion" → green onion): the run
+    /// matches as its words or as any of the alternatives, each a phrase.
+    public struct Phrase: Sendable, Hashable {
+        /// The index of the run's first word in ``FTSQuery/words``.
+        public var start: Int
+        /// The words in the run (two or more).
+        public var count: Int
+        /// The names the run counts as, matched as phrases.
+        public var alternatives: [String]
+
+        public init(start: Int, count: Int, alternatives: [String]) {
+            self.start = start
+            self.count = count
+            self.alternatives = alternatives
+        }
+    }
+
+    /// Runs of words with alternatives as a whole, in word order and not overlapping. Empty by default.
+    public var phrases: [Phrase] = []
+
     /// The words joined by single spaces ("pina colada"): compared with folded names.
     public var normalized: String { words.joined(separator: " ") }
 
@@ -60,13 +80,32 @@ public struct FTSQuery: Sendable, Hashable {
     /// All words as whole words within the name, alias and ingredient columns.
     public var wholeWordsExpression: String { "{name aliases ingredients} : (\(terms(prefix: false)))" }
 
-    /// The words with their alternatives as FTS5 terms joined by `AND`: `"gin"*`, or `("whisky"* OR "whiskey")`.
+    /// The words with their alternatives as FTS5 terms joined by `AND`: `"gin"*`, or `("whisky"* OR "whiskey")`;
+    /// a run with phrase alternatives is one term: `(("spring"* AND "onion"*) OR "green onion")`.
     func terms(prefix: Bool) -> String {
-        words.indices.map { index in
-            let word = "\"\(words[index])\"" + (prefix ? "*" : "")
-            let others = index < alternatives.count ? alternatives[index] : []
-            guard !others.isEmpty else { return word }
-            return "(" + ([word] + others.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }).joined(separator: " OR ") + ")"
-        }.joined(separator: " AND ")
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            if let phrase = phrases.first(where: { $0.start == index && $0.count > 1 && $0.start + $0.count <= words.count }) {
+                let run = (index..<(index + phrase.count)).map { term(at: $0, prefix: prefix) }.joined(separator: " AND ")
+                out.append("((" + run + ")" + phrase.alternatives.map { " OR " + Self.quoted($0) }.joined() + ")")
+                index += phrase.count
+            } else {
+                out.append(term(at: index, prefix: prefix))
+                index += 1
+            }
+        }
+        return out.joined(separator: " AND ")
     }
+
+    /// The word at `index` with its alternatives as one FTS5 term.
+    private func term(at index: Int, prefix: Bool) -> String {
+        let word = Self.quoted(words[index]) + (prefix ? "*" : "")
+        let others = index < alternatives.count ? alternatives[index] : []
+        guard !others.isEmpty else { return word }
+        return "(" + ([word] + others.map(Self.quoted)).joined(separator: " OR ") + ")"
+    }
+
+    /// `text` as an FTS5 string (a phrase when it holds several words).
+    private static func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 }

@@ -14,8 +14,9 @@ import LarderCore
 /// the word's first letter, with its second (a swapped first pair), and with the keys next to the first
 /// on a keyboard ("begroni") — limited to lengths within the allowance, so a word is compared with a
 /// small slice of the vocabulary. Only when none of those is close does one scan of the whole
-/// vocabulary (still within the length window) look for any other first letter ("bojito"). Among
-/// corrections at the same distance, a neighbouring-key slip wins, then the word used by most recipes.
+/// vocabulary (still within the length window) look for any other first letter. Among corrections at
+/// the same distance, the likeliest wins: the recipes using the word, four times over for a
+/// neighbouring-key slip ("bojito" → mojito, in ten recipes, over the neighbouring-key "nojito", in one).
 struct QueryExpansion {
     /// The words with synonyms and spelling variants only: recipes matching it are exact matches.
     var exact: FTSQuery
@@ -51,6 +52,7 @@ struct QueryExpansion {
                 corrections[index] = try closest(to: word, in: db)
             }
         }
+        exact.phrases = try phrases(in: query.words, db: db)
         var matched = exact
         ranked.alternatives = exact.alternatives
         var correctedWords = query.words
@@ -62,9 +64,34 @@ struct QueryExpansion {
         if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")), replaced.words.count == query.words.count {
             ranked = replaced
             ranked.alternatives = exact.alternatives
+            ranked.phrases = exact.phrases
         }
         return QueryExpansion(
             exact: exact, matched: matched, ranked: ranked, correctedQuery: corrected ? correctedWords.joined(separator: " ") : nil)
+    }
+
+    /// The longest runs of two to four words, left to right, that are as a whole an ingredient alias
+    /// ("spring onion" → green onion, "double cream" → heavy cream).
+    static func phrases(in words: [String], db: Database) throws -> [FTSQuery.Phrase] {
+        var out: [FTSQuery.Phrase] = []
+        var start = 0
+        while start < words.count - 1 {
+            var found: FTSQuery.Phrase?
+            for count in stride(from: min(4, words.count - start), through: 2, by: -1) {
+                let names = try synonyms(of: words[start..<(start + count)].joined(separator: " "), in: db)
+                if !names.isEmpty {
+                    found = FTSQuery.Phrase(start: start, count: count, alternatives: names)
+                    break
+                }
+            }
+            if let found {
+                out.append(found)
+                start += found.count
+            } else {
+                start += 1
+            }
+        }
+        return out
     }
 
     /// Ingredient names `word` is an alias of ("whisky" → "whiskey").
@@ -98,15 +125,24 @@ struct QueryExpansion {
             let start = String(first)
             scored += try candidates(letters, limit: limit, in: db, sql: "term >= ? AND term < ?", [start, start + "\u{FFFF}"])
         }
+        // Any other first letter, the rest as typed ("bojito" → mojito): one lookup per letter, so that a
+        // common word wins over a rare neighbouring-key slip.
+        let rest = String(String.UnicodeScalarView(letters.dropFirst()))
+        let others = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { !starts.contains($0) }.map { String($0) + rest }
+        scored += try candidates(
+            letters, limit: limit, in: db, sql: "term IN (\(Array(repeating: "?", count: others.count).joined(separator: ", ")))", others)
         if scored.isEmpty {
             // A slip on the first letter far from its key: one scan of the vocabulary within the length window.
             scored = try candidates(letters, limit: limit, in: db, sql: "1", [])
         }
         guard let best = scored.map(\.distance).min() else { return [] }
         return scored.filter { $0.distance == best }
-            .sorted { ($0.neighbourSlip ? 0 : 1, $1.documents, $0.term) < ($1.neighbourSlip ? 0 : 1, $0.documents, $1.term) }
+            .sorted { ($1.likelihood, $0.term) < ($0.likelihood, $1.term) }
             .prefix(maximumCorrections).map(\.term)
     }
+
+    /// How much likelier a neighbouring-key slip is than any other edit of the same distance.
+    static let neighbourSlipWeight = 4
 
     /// A vocabulary word within the allowance of a query word.
     struct Candidate {
@@ -115,6 +151,12 @@ struct QueryExpansion {
         var term: String
         /// Whether the word differs from the query by one neighbouring key.
         var neighbourSlip: Bool
+
+        /// How likely the word is what was meant, among candidates at the same distance: the recipes
+        /// using it (how common the word is), times ``QueryExpansion/neighbourSlipWeight`` for a
+        /// neighbouring-key slip (how easily the slip happens). "bojito" is mojito (in ten recipes) rather
+        /// than the neighbouring-key "nojito" (in one).
+        var likelihood: Int { documents * (neighbourSlip ? QueryExpansion.neighbourSlipWeight : 1) }
     }
 
     /// The name, alias, ingredient and tag terms matching `condition` whose length is within `limit` of

@@ -112,4 +112,9 @@ public struct SearchResult: Sendable, Hashable, Codable {
     /// The query as it was run after typo correction ("negroni" for "negorni"), `nil` when no word was
     /// corrected: the hits include recipes found through the corrected words, after exact matches.
     public var correctedQuery: String? = nil
+    /// The ranking tier of each hit, by position (0 best; see ``CatalogStore/search(_:)``), to mix other
+    /// recipes in by tier; empty when the search had no text. Not encoded.
+    public var tiers: [Int] = []
+
+    private enum CodingKeys: String, CodingKey { case hits, total, suggestions, correctedQuery }
 }

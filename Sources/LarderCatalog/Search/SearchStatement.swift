@@ -1,4 +1,5 @@
 import GRDB
+import LarderCore
 
 /// The SQL a search runs: the page query and the count query, with their arguments.
 ///
@@ -13,6 +14,34 @@ public struct SearchStatement: Sendable {
     public let hasText: Bool
     /// The query as corrected for typos ("negroni" for "negorni"), when a word was corrected.
     public let correctedQuery: String?
+
+    /// The page statement for broad text (more than ``broadMatches`` matches, text without filters): the
+    /// same ranking over the first ``candidatesPerSource`` matches in the index's static order (IBA, then
+    /// multi-source recipes first) and the first as many name matches; `nil` when it does not apply.
+    public var broadSQL: String?
+    public var broadArguments: [DatabaseValue] = []
+
+    /// Matches above which a text search ranks candidates (``broadSQL``) rather than every match: above
+    /// the bundled catalog's size, so that its rankings are exact.
+    public static let broadMatches = 2_000
+    /// Candidates taken from the index's order and from name matches in a broad search.
+    public static let candidatesPerSource = 250
+
+    /// The page statement and its arguments to run when the count statement gave `total`.
+    public func page(forTotal total: Int) -> (sql: String, arguments: [DatabaseValue]) {
+        if let broadSQL, total > Self.broadMatches { return (broadSQL, broadArguments) }
+        return (sql, arguments)
+    }
+
+    /// Whether the query names an ingredient, so that tiers 1 to 3 rank as one (see ``CatalogStore/search(_:)``).
+    public var mergesIngredientTiers = false
+
+    /// The tier a hit ranks by: its `tier` column, with tiers 1 to 3 as one for a query naming an
+    /// ingredient, and after every exact match when it was found only through a typo correction (`exact` 0).
+    public func rankTier(tier: Int, exact: Bool?) -> Int {
+        let merged = mergesIngredientTiers && (1...3).contains(tier) ? 1 : tier
+        return exact == false ? merged + 10 : merged
+    }
 
     /// `sql` with every argument written inline as an SQL literal, for the `sqlite3` shell.
     public var inlineSQL: String { Self.inline(sql, arguments) }
@@ -54,6 +83,7 @@ extension CatalogStore {
         var from = "recipe r"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
         let order: String
+        var mergesIngredientTiers = false
         var orderArguments: [(any DatabaseValueConvertible)?] = []
         let expansion = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
             try read { db in try QueryExpansion.expand(fts, in: db) }
@@ -72,11 +102,11 @@ extension CatalogStore {
                 , CASE WHEN ? IN (r.name_folded, \(nameKey))
                             OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id AND ? IN (a.alias, \(aliasKey))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
+                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
+                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
                            CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 5
-                       WHEN r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 6
+                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
@@ -90,12 +120,25 @@ extension CatalogStore {
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
-                select += ", r.id IN (SELECT recipe_id FROM recipe_fts WHERE recipe_fts MATCH ?) AS exact"
+                select += ", f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) AS exact"
                 selectArguments.append(expansion.exact.matchExpression)
                 exactFirst = "exact DESC, "
             }
-            order = query.sort == .relevance
-                ? "\(exactFirst)tier, CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded" : Self.order(query.sort)
+            // When the whole query names an ingredient ("vodka"), names starting with it or holding it and the
+            // recipes where it is a main line are one tier, the well-known (IBA) and preferred ones first: a page of
+            // "Vodka …" names does not push the Cosmopolitan and the Moscow Mule off it.
+            let namesIngredient = try read { db in try Self.isIngredientName(fts, in: db) }
+            mergesIngredientTiers = namesIngredient
+            if query.sort == .relevance {
+                order = """
+                    \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
+                    CASE WHEN ? AND tier IN (1, 2, 3) THEN r.iba IS NULL AND r.id NOT IN (SELECT value FROM json_each(?)) END,
+                    CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded
+                    """
+                orderArguments = [namesIngredient, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
+            } else {
+                order = Self.order(query.sort)
+            }
         } else if query.sort == .relevance, let byProfile = try profileOrder(query) {
             order = byProfile.sql
             orderArguments = byProfile.arguments
@@ -103,23 +146,50 @@ extension CatalogStore {
             order = Self.order(query.sort == .relevance ? .name : query.sort)
         }
         let whereSQL = filter.clauses.isEmpty ? "" : " WHERE " + filter.clauses.joined(separator: " AND ")
-        let all = selectArguments + filter.arguments + orderArguments + [max(0, query.limit), max(0, query.offset)]
-        return SearchStatement(
+        let page: [(any DatabaseValueConvertible)?] = [max(0, query.limit), max(0, query.offset)]
+        let all = selectArguments + filter.arguments + orderArguments + page
+        // Text alone: the index counts its matches without reading a recipe.
+        let textOnly = expansion != nil && filter.clauses.count == 1
+        var statement = SearchStatement(
             sql: "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
-            countSQL: "SELECT count(*) FROM \(from)\(whereSQL)",
+            countSQL: textOnly ? "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?" : "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
             countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
             hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
+        statement.mergesIngredientTiers = mergesIngredientTiers
+        if textOnly, query.sort == .relevance, let expansion, query.offset + query.limit <= SearchStatement.candidatesPerSource {
+            // Two-phase top k for broad text: rank only the first matches in the index's static order (IBA,
+            // then multi-source recipes first) and the first name matches, not every match.
+            let candidates = """
+                f.rowid IN (SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource))
+                            UNION SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource)))
+                """
+            let match = expansion.matched.matchExpression
+            let broad: [(any DatabaseValueConvertible)?] = selectArguments + [match, match, expansion.matched.nameExpression] + orderArguments + page
+            statement.broadSQL = "SELECT \(select) FROM \(from) WHERE recipe_fts MATCH ? AND \(candidates) ORDER BY \(order) LIMIT ? OFFSET ?"
+            statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
+        }
+        return statement
     }
 
     /// A recipe line of `r` that makes an ingredient the query names (the JSON array bound to the tier's
-    /// second `?`; recipes matching the words without such a line sit with the minor ones) a main one: not a garnish, and a fifth or more of the drink's volume (or of unknown volume, as
-    /// mint leaves or a dish's grams are).
+    /// second `?`; recipes matching the words without such a line sit with the minor ones) a main one: not
+    /// a garnish, and a fifth or more of the recipe's measured amount, by share of the drink's volume or
+    /// the dish's weight (millilitres counted as grams, as for water), or of unknown amount (mint leaves,
+    /// two eggs).
     private static let mainLine = """
         SELECT 1 FROM recipe_line l WHERE l.recipe_id = r.id AND l.variant_id = '' AND NOT l.garnish
             AND l.ingredient_id IN (SELECT value FROM json_each(?))
-            AND (l.ml IS NULL OR l.ml >= 0.2 * (SELECT sum(m.ml) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = ''))
+            AND (\(measure("l")) IS NULL
+                 OR \(measure("l")) >= 0.2 * (SELECT sum(\(measure("m"))) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = ''))
         """
+
+    /// The measured amount of recipe line `line` in millilitres or grams (`NULL` for a count or a loose
+    /// measure), with the gram factors of ``MeasureUnit/grams``.
+    static func measure(_ line: String) -> String {
+        let grams = MeasureUnit.allCases.compactMap { unit in unit.grams.map { "WHEN '\(unit.rawValue)' THEN \($0)" } }.joined(separator: " ")
+        return "coalesce(\(line).ml, \(line).quantity * CASE \(line).unit \(grams) END)"
+    }
 
     /// The ingredients the whole query names, as whole words of their names ("grapefruit" names
     /// grapefruit juice and grapefruit soda) or as an alias ("whisky"), and every kind below them, as a
@@ -137,10 +207,35 @@ extension CatalogStore {
         return Self.jsonArray(ids)
     }
 
-    /// `strings` as a JSON array literal.
-    static func jsonArray(_ strings: [String]) -> String {
-        "[" + strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-            .joined(separator: ",") + "]"
+    /// Whether the whole query is an ingredient's name or alias ("vodka", "whisky"), or a spelling
+    /// variant of one ("limes"); "sour" is not, though it is a word of "sour cherry".
+    static func isIngredientName(_ query: FTSQuery, in db: Database) throws -> Bool {
+        let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
+        return try Bool.fetchOne(db, sql: """
+            SELECT 1 FROM ingredient WHERE name_folded IN (SELECT value FROM json_each(?))
+            UNION ALL SELECT 1 FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?)) LIMIT 1
+            """, arguments: [Self.jsonArray(names), Self.jsonArray(names)]) ?? false
+    }
+
+    /// `strings` as a JSON array literal (for `json_each`), written without Foundation's encoder.
+    static func jsonArray(_ strings: some Sequence<String>) -> String {
+        var out = "["
+        for (index, string) in strings.enumerated() {
+            if index > 0 { out += "," }
+            out += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            out += "\""
+        }
+        return out + "]"
     }
 
     /// The FTS query for user text; `nil` for no text, an error for text without words.

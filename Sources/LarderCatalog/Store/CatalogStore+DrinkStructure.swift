@@ -23,6 +23,8 @@ public struct DrinkStructure: Sendable, Equatable {
     /// Number of sources that give the recipe.
     public var sourceCount: Int
     public var lines: [Line]
+    /// The glass it is served in, when the catalog names one.
+    public var glass: String? = nil
 }
 
 extension CatalogStore {
@@ -52,11 +54,11 @@ extension CatalogStore {
         var arguments: StatementArguments = []
         if let recipes {
             filter = "AND r.id IN (SELECT value FROM json_each(?))"
-            arguments = [RowWriter.json(recipes.map(\.rawValue))]
+            arguments = [Self.jsonArray(recipes.map(\.rawValue))]
         }
         let rows = try Row.fetchAll(db, sql: """
             SELECT r.id AS recipe_id, r.name AS recipe_name, r.iba IS NOT NULL AS iba,
-                   json_array_length(r.sources) AS source_count,
+                   json_array_length(r.sources) AS source_count, r.glass,
                    l.ingredient_id, i.name, i.category, l.ml, l.optional, l.garnish
             FROM recipe r
             JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
@@ -71,7 +73,8 @@ extension CatalogStore {
                 drinks.append(DrinkStructure(
                     id: id, name: try row.decode(String.self, forColumn: "recipe_name"),
                     iba: try row.decode(Bool.self, forColumn: "iba"),
-                    sourceCount: try row.decode(Int.self, forColumn: "source_count"), lines: []))
+                    sourceCount: try row.decode(Int.self, forColumn: "source_count"), lines: [],
+                    glass: try row.decode(String?.self, forColumn: "glass")))
             }
             let ingredient = try row.decode(String.self, forColumn: "ingredient_id")
             drinks[drinks.count - 1].lines.append(DrinkStructure.Line(

@@ -49,7 +49,7 @@ extension CatalogStore {
         if let abv = query.maxABV { filter.add("coalesce(r.abv, 0) <= ?", [abv]) }
         try addProfileFilters(query, to: &filter)
         if let ids = query.restrictTo {
-            filter.add("r.id IN (SELECT value FROM json_each(?))", [RowWriter.json(ids.map(\.rawValue).sorted())])
+            filter.add("r.id IN (SELECT value FROM json_each(?))", [Self.jsonArray(ids.map(\.rawValue).sorted())])
         }
         return filter
     }

@@ -34,14 +34,18 @@ extension CatalogStore {
 
     /// The flavor graph over this catalog with `options`: loaded with the evidence the compiler stored
     /// (``FlavorGraphEvidence``) when the catalog has it and the options are the defaults it was
-    /// computed with, else built from the facts.
+    /// computed with and no `extraRecipes` are counted, else built from the facts with `extraRecipes`
+    /// (ingredient ids of recipes outside the catalog) added to the co-occurrence counts.
     ///
     /// - Complexity: O(rows) reading plus O(R·k² + e log e) with stored evidence; building adds O(n²·c/64).
-    public func flavorGraph(options: FlavorGraphOptions = FlavorGraphOptions()) throws(CatalogError) -> FlavorGraph {
+    public func flavorGraph(
+        options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []
+    ) throws(CatalogError) -> FlavorGraph {
         try read { db in
-            let evidence = options == FlavorGraphOptions() ? try Self.flavorEvidence(db) : nil
+            let evidence = options == FlavorGraphOptions() && extraRecipes.isEmpty ? try Self.flavorEvidence(db) : nil
             let facts = try Self.flavorFacts(db, compounds: evidence == nil)
-            let input = facts.graphInput(profiles: try Self.ingredientProfiles(db))
+            var input = facts.graphInput(profiles: try Self.ingredientProfiles(db))
+            input.recipes += extraRecipes
             return FlavorGraph(input: input, options: options, precomputed: evidence)
         }
     }

@@ -34,7 +34,7 @@ extension CatalogStore {
                     JOIN recipe r ON r.id = u.recipe_id)
                 WHERE k <= ?
                 ORDER BY ingredient_id, k
-                """, arguments: [RowWriter.json(ingredients.map(\.rawValue)), max(1, examples)])
+                """, arguments: [Self.jsonArray(ingredients.map(\.rawValue)), max(1, examples)])
             var uses: [IngredientID: IngredientUses] = [:]
             for row in rows {
                 let id = IngredientID(try row.decode(String.self, forColumn: "ingredient_id"))

@@ -9,7 +9,7 @@ extension CatalogStore {
         return try read { db in
             let rows = try Row.fetchAll(
                 db, sql: "SELECT id, name, category FROM ingredient WHERE id IN (SELECT value FROM json_each(?))",
-                arguments: [RowWriter.json(ingredients.map(\.rawValue))])
+                arguments: [Self.jsonArray(ingredients.map(\.rawValue))])
             var facts: [IngredientID: (name: String, category: IngredientCategory)] = [:]
             for row in rows {
                 let category = try row.decode(String.self, forColumn: "category")

@@ -26,17 +26,19 @@ extension CatalogStore {
     public func matchData() throws(CatalogError) -> CatalogMatchData {
         try read { db in
             let parts = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2")) {
-                try $0.value("ingredient_id", as: String.self)
+                try $0.text(0, "ingredient_id")
             }
             let aliases = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2")) {
-                try $0.value("ingredient_id", as: String.self)
+                try $0.text(0, "ingredient_id")
             }
+            // Columns are read by position here (see StoredColumn.swift): this reads every row of the catalog.
             let ingredients = try Row.fetchAll(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id").map { row in
-                let id: String = try row.value("id")
+                let id = try row.text(0, "id")
                 return try Ingredient(
-                    id: IngredientID(id), name: try row.value("name"), aliases: try (aliases[id] ?? []).map { try $0.value("alias", as: String.self) }, parent: (try row.value("parent_id", as: String?.self)).map { IngredientID($0) },
-                    category: try row.value("category", as: IngredientCategory.self), abv: try row.value("abv"),
-                    parts: try (parts[id] ?? []).map { IngredientID(try $0.value("part_id", as: String.self)) }, isGarnish: try row.value("is_garnish"))
+                    id: IngredientID(id), name: try row.text(1, "name"), aliases: try (aliases[id] ?? []).map { try $0.text(1, "alias") },
+                    parent: (try row.optionalText(3, "parent_id")).map { IngredientID($0) },
+                    category: try row.value("category", as: IngredientCategory.self), abv: try row.optionalNumber(4, "abv"),
+                    parts: try (parts[id] ?? []).map { IngredientID(try $0.text(1, "part_id")) }, isGarnish: try row.flag(5, "is_garnish"))
             }
             let substitutes = try Row.fetchAll(db, sql: "SELECT * FROM substitute ORDER BY original_id, replacement_id").map { row in
                 try SubstituteRule(
@@ -49,33 +51,34 @@ extension CatalogStore {
                 FROM recipe_line ORDER BY recipe_id, variant_id, position
                 """)
             while let row = try cursor.next() {
-                let variant: String = try row.value("variant_id")
-                let owner: String = try variant.isEmpty ? row.value("recipe_id") : variant
-                let substitutes = try row.json("substitutes", as: [String].self)
-                let unit = (try row.value("unit", as: String?.self)).flatMap(MeasureUnit.init(rawValue:))
-                let high = try row.value("quantity_high", as: Double?.self)
-                let quantity = try row.value("quantity", as: Double?.self).map { Quantity($0, to: high) }
+                let variant = try row.text(1, "variant_id")
+                let owner = try variant.isEmpty ? row.text(0, "recipe_id") : variant
+                let substitutes = try Row.plainStringList(row.optionalText(10, "substitutes") ?? "[]") ?? row.json("substitutes", as: [String].self)
+                let unit = (try row.optionalText(6, "unit")).flatMap(MeasureUnit.init(rawValue:))
+                let high = try row.optionalNumber(5, "quantity_high")
+                let quantity = try row.optionalNumber(4, "quantity").map { Quantity($0, to: high) }
                 let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
                 let line = try RecipeLine(
-                    ingredient: IngredientID(try row.value("ingredient_id", as: String.self)), amount: try row.value("amount_text"), note: try row.value("note"),
-                    optional: try row.value("optional"), garnish: try row.value("garnish"), substitutes: substitutes.map { IngredientID($0) })
+                    ingredient: IngredientID(try row.text(2, "ingredient_id")), amount: try row.optionalText(3, "amount_text"),
+                    note: try row.optionalText(7, "note"), optional: try row.flag(8, "optional"), garnish: try row.flag(9, "garnish"),
+                    substitutes: substitutes.map { IngredientID($0) })
                 lines[owner, default: []].append((line, amount))
             }
             let variants = try Dictionary(grouping: Row.fetchAll(db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant ORDER BY id")) {
-                try $0.value("recipe_id", as: String.self)
+                try $0.text(1, "recipe_id")
             }
             var amounts: [RecipeID: [Amount?]] = [:]
             for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
             let recipes = try Row.fetchAll(db, sql: "SELECT id, name, kind, iba, sources FROM recipe ORDER BY id").map { row in
-                let id: String = try row.value("id")
+                let id = try row.text(0, "id")
                 return try Recipe(
-                    id: RecipeID(id), name: try row.value("name"), kind: try row.value("kind", as: RecipeKind.self), iba: try row.value("iba"),
+                    id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value("kind", as: RecipeKind.self), iba: try row.optionalText(3, "iba"),
                     lines: (lines[id] ?? []).map(\.0),
                     variants: (variants[id] ?? []).map { v in
-                        let vid: String = try v.value("id")
-                        return try RecipeVariant(id: RecipeID(vid), name: try v.value("name"), lines: (lines[vid] ?? []).map(\.0), sources: try v.json("sources", as: [SourceRef].self))
+                        let vid = try v.text(0, "id")
+                        return try RecipeVariant(id: RecipeID(vid), name: try v.text(2, "name"), lines: (lines[vid] ?? []).map(\.0), sources: try v.sources(3, "sources"))
                     },
-                    sources: try row.json("sources", as: [SourceRef].self))
+                    sources: try row.sources(4, "sources"))
             }
             return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
         }

@@ -77,7 +77,7 @@ extension CatalogStore {
                 arguments = StatementArguments(recipes.map(\.rawValue))
             }
             let rows = try Row.fetchAll(db, sql: """
-                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, l.optional, l.garnish
+                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, l.note, l.optional, l.garnish
                 FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
                 LEFT JOIN ingredient i ON i.id = l.ingredient_id
                 WHERE 1 \(filter) ORDER BY r.id, l.position
@@ -98,7 +98,7 @@ extension CatalogStore {
                 let garnish: Bool = try row.value("garnish")
                 out[out.count - 1].lines.append(NutritionLine(
                     ingredient: IngredientID(ingredient), name: try row.value("name") ?? ingredient, amount: amount,
-                    counted: !optional && !garnish))
+                    note: try row.value("note"), counted: !optional && !garnish))
             }
             return out
         }

@@ -20,14 +20,14 @@ public struct DrinkFamily: Sendable, Equatable {
 }
 
 extension DrinkStructure {
-    /// The drink's family by the Codex rules (``CodexClassifier``).
+    /// The drink's family by the Codex rules (``CodexClassifier``), its glass included.
     public var codexClassification: CodexClassification {
         let lines = lines.map {
             CodexDrink.Line(
                 ingredient: $0.ingredient, name: $0.name, category: $0.category, lineage: $0.lineage, ml: $0.ml,
                 optional: $0.optional, garnish: $0.garnish)
         }
-        return CodexClassifier.classify(CodexDrink(lines: lines))
+        return CodexClassifier.classify(CodexDrink(lines: lines, glass: glass))
     }
 }
 
@@ -48,7 +48,7 @@ extension CatalogStore {
             var arguments: StatementArguments = []
             if let recipes {
                 filter = "WHERE r.id IN (SELECT value FROM json_each(?))"
-                arguments = [RowWriter.json(recipes.map(\.rawValue))]
+                arguments = [Self.jsonArray(recipes.map(\.rawValue))]
             }
             return try Row.fetchAll(db, sql: """
                 SELECT r.id, r.name, r.iba IS NOT NULL AS iba, c.family, c.reason, c.departures, c.also_family
@@ -76,7 +76,7 @@ extension CatalogStore {
                 SELECT ingredient_id, count(*) AS uses FROM recipe_line
                 WHERE variant_id = '' AND garnish = 0 AND optional = 0 AND recipe_id IN (SELECT value FROM json_each(?))
                 GROUP BY ingredient_id
-                """, arguments: [RowWriter.json(recipes.map(\.rawValue))]) {
+                """, arguments: [Self.jsonArray(recipes.map(\.rawValue))]) {
                 uses[IngredientID(try row.value("ingredient_id", as: String.self))] = try row.value("uses")
             }
             return uses

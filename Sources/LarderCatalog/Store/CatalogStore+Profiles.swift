@@ -7,7 +7,8 @@ public struct RecipeProfileInfo: Sendable, Hashable, Codable {
     public var profile: TasteProfile
     /// Share of the recipe's weight whose ingredients have a profile (0…1).
     public var coverage: Double
-    /// A note when the drink's sweet-to-sour balance sits far from its family's norm.
+    /// A note when the drink's sweet-to-sour balance sits far from its *Cocktail Codex* family's norm,
+    /// set by the application (`LarderSession.show`), which knows the families; `nil` from the catalog.
     public var balance: String?
 
     public init(profile: TasteProfile, coverage: Double, balance: String? = nil) {
@@ -30,26 +31,8 @@ extension CatalogStore {
             guard try hasProfiles(db),
                 let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe_profile WHERE recipe_id = ?", arguments: [id.rawValue])
             else { return nil }
-            var info = try Self.profileInfo(row)
-            info.balance = try Self.balanceNote(id, db)
-            return info
+            return try Self.profileInfo(row)
         }
-    }
-
-    /// The balance note of a drink against the drinks of its family (``BalanceNote``), computed on read.
-    static func balanceNote(_ id: RecipeID, _ db: Database) throws -> String? {
-        guard let family = try String.fetchOne(
-            db, sql: "SELECT category FROM recipe WHERE id = ? AND kind = 'drink'", arguments: [id.rawValue])
-        else { return nil }
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT r.id, coalesce(json_extract(p.profile, '$.sweet'), 0) AS sweet, coalesce(json_extract(p.profile, '$.sour'), 0) AS sour
-            FROM recipe r JOIN recipe_profile p ON p.recipe_id = r.id WHERE r.kind = 'drink' AND r.category = ?
-            """, arguments: [family])
-        let inputs = try rows.map {
-            BalanceNote.Input(
-                recipe: RecipeID(try $0.value("id", as: String.self)), group: family, sweet: try $0.value("sweet"), sour: try $0.value("sour"))
-        }
-        return BalanceNote.notes(for: inputs)[id]
     }
 
     /// Every stored recipe profile, by recipe id.

@@ -33,17 +33,29 @@ extension CatalogStore {
     }
 
     static func lines(_ db: Database, recipe: String, variant: String) throws -> [LineDetail] {
-        let names = Dictionary(
-            try Row.fetchAll(db, sql: """
-                SELECT DISTINCT i.id, i.name FROM recipe_line l JOIN ingredient i ON i.id = l.ingredient_id OR l.substitutes LIKE '%"' || i.id || '"%'
-                WHERE l.recipe_id = ? AND l.variant_id = ?
-                """, arguments: [recipe, variant]).map { (try $0.value("id", as: String.self), try $0.value("name", as: String.self)) },
-            uniquingKeysWith: { a, _ in a })
-        return try Row.fetchAll(
-            db, sql: "SELECT * FROM recipe_line WHERE recipe_id = ? AND variant_id = ? ORDER BY position", arguments: [recipe, variant]
-        ).map { row in
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT * FROM recipe_line WHERE recipe_id = ? AND variant_id = ? ORDER BY position", arguments: [recipe, variant])
+        // The names of every ingredient the lines mention, their substitutes included, in one indexed lookup.
+        var lines: [(row: Row, id: String, substitutes: [String])] = []
+        var mentioned: Set<String> = []
+        for row in rows {
             let id: String = try row.value("ingredient_id")
-            let substitutes = try row.json("substitutes", as: [String].self)
+            let substitutes = try row.jsonStrings("substitutes")
+            lines.append((row, id, substitutes))
+            mentioned.insert(id)
+            mentioned.formUnion(substitutes)
+        }
+        var names: [String: String] = [:]
+        if !mentioned.isEmpty {
+            let ids = mentioned.sorted()
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            for row in try Row.fetchAll(
+                db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(marks))", arguments: StatementArguments(ids))
+            {
+                names[try row.value("id", as: String.self)] = try row.value("name", as: String.self)
+            }
+        }
+        return try lines.map { row, id, substitutes in
             let unit = (try row.value("unit", as: String?.self)).flatMap(MeasureUnit.init(rawValue:))
             let high = try row.value("quantity_high", as: Double?.self)
             let quantity = try row.value("quantity", as: Double?.self).map { Quantity($0, to: high) }

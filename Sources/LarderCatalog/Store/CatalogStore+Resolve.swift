@@ -88,7 +88,7 @@ extension CatalogStore {
     /// The display names of `recipes` (main specs and variants); ids the catalog lacks are left out.
     public func recipeNames(_ recipes: some Collection<RecipeID>) throws(CatalogError) -> [RecipeID: String] {
         guard !recipes.isEmpty else { return [:] }
-        let json = RowWriter.json(recipes.map(\.rawValue))
+        let json = Self.jsonArray(recipes.map(\.rawValue))
         return try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT id, name FROM recipe WHERE id IN (SELECT value FROM json_each(?))
@@ -106,7 +106,7 @@ extension CatalogStore {
         return try read { db in
             let rows = try Row.fetchAll(
                 db, sql: "SELECT id, name FROM ingredient WHERE id IN (SELECT value FROM json_each(?))",
-                arguments: [RowWriter.json(ingredients.map(\.rawValue))])
+                arguments: [Self.jsonArray(ingredients.map(\.rawValue))])
             var names: [IngredientID: String] = [:]
             for row in rows { names[IngredientID(try row.decode(String.self, forColumn: "id"))] = try row.decode(String.self, forColumn: "name") }
             return names

@@ -12,21 +12,28 @@ extension CatalogStore {
     /// instructions). A query word found in no name, alias, ingredient or tag is also searched as its closest
     /// vocabulary words (see ``SearchResult/correctedQuery``); recipes matching the words as typed come first.
     /// Within a tier, bm25 orders, boosted for well-known recipes (IBA, several sources) and for
-    /// ``SearchQuery/preferred`` ones.
+    /// ``SearchQuery/preferred`` ones. When the whole query names an ingredient, the name tiers and the
+    /// main-ingredient tier are one, IBA recipes first. Text alone matching more than
+    /// ``SearchStatement/broadMatches`` recipes ranks only candidates (``SearchStatement/broadSQL``).
     /// Unknown ingredient names in filters throw ``CatalogError/notFound(kind:query:suggestions:)``.
     public func search(_ query: SearchQuery) throws(CatalogError) -> SearchResult {
         try QueryLimits.check(query)
         let statement = try searchStatement(for: query)
         let query = try QuerySyntax.apply(to: query)
         return try read { db in
-            let rows = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments))
             let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: StatementArguments(statement.countArguments)) ?? 0
+            let page = statement.page(forTotal: total)
+            let rows = try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments))
             var suggestions: [String] = []
             if total == 0, statement.hasText, let text = query.text {
                 suggestions = EditDistance.suggestions(for: text, among: try Self.allNames(db))
             }
-            return SearchResult(
+            var result = SearchResult(
                 hits: try rows.map(Self.summary), total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
+            if statement.hasText && query.sort == .relevance {
+                result.tiers = try rows.map { row in try statement.rankTier(tier: row.value("tier"), exact: row["exact"]) }
+            }
+            return result
         }
     }
 

@@ -40,6 +40,14 @@ extension Row {
         }
     }
 
+    /// The JSON list of strings in `column` (NULL reads as `[]`), or ``StoredValueError``. Lists of plain
+    /// strings (no escapes), the catalog's usual case, are split here; anything else goes to ``json(_:as:)``.
+    func jsonStrings(_ column: String) throws -> [String] {
+        guard let text = try value(column, as: String?.self) else { return [] }
+        if let strings = Self.plainStringList(text) { return strings }
+        return try json(column, as: [String].self)
+    }
+
     static func kind(_ type: Any.Type) -> String {
         switch type {
         case is String?.Type: "text"

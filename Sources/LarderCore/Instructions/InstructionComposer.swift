@@ -4,7 +4,7 @@
 /// ever used.
 ///
 ///     let steps = InstructionComposer(ingredients: catalogIngredients).compose(negroni)
-///     // ["Add the gin, campari and sweet vermouth to a mixing glass with ice.", "Stir until well chilled.", …]
+///     // ["Add the gin, Campari and sweet vermouth to a mixing glass with ice.", "Stir until well chilled.", …]
 ///
 /// Dishes get no steps: their method is not in the catalog yet.
 public struct InstructionComposer: Sendable {
@@ -12,8 +12,8 @@ public struct InstructionComposer: Sendable {
     private let categories: [IngredientID: IngredientCategory]
     private let planner: TechniquePlanner
 
-    /// A composer that names ingredients as `ingredients` do (lower case); unknown ids are named
-    /// from their slug.
+    /// A composer that names ingredients as `ingredients` do, in sentence case (``SentenceCase``);
+    /// unknown ids are named from their slug.
     public init(ingredients: [Ingredient]) {
         var names: [IngredientID: String] = [:]
         var categories: [IngredientID: IngredientCategory] = [:]
@@ -33,7 +33,7 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: recipe.lines, method: recipe.method ?? .built, glass: recipe.glass, ice: recipe.ice,
-            garnish: recipe.garnish)
+            garnish: recipe.garnish, servings: recipe.servings)
     }
 
     /// The steps for a variant of a drink (its own lines, method and glass; the parent's ice).
@@ -44,7 +44,11 @@ public struct InstructionComposer: Sendable {
             ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish)
     }
 
-    func compose(lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?) -> [String] {
+    /// A drink for more than one `servings` that is stirred, built or muddled is mixed in a pitcher and
+    /// poured into that many glasses; a shaken one is shaken in batches.
+    func compose(
+        lines: [RecipeLine], method: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
+    ) -> [String] {
         let plan = planner.plan(lines: lines, method: method)
         func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
         // Solids are named first in a muddle ("the mint, sugar and lime juice").
@@ -74,12 +78,31 @@ public struct InstructionComposer: Sendable {
         }
         let onIce = ice == "large cube" ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
         let target = rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass"
+        let batch = (servings ?? 1) > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
+        if batch, let servings, [.stirred, .built, .muddled].contains(method) {
+            let glasses = "\(servings) \(Plural.plural(of: glassName))"
+            let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer)
+            if !muddled.isEmpty {
+                steps.append("Muddle \(listing(muddled)) in a large pitcher.")
+                if !mixed.isEmpty { steps.append("Add \(mix(mixed)) and stir well.") }
+            } else if !mixed.isEmpty {
+                steps.append("Stir \(mix(mixed)) together in a large pitcher.")
+            }
+            steps.append("Chill until cold, at least an hour.")
+            if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
+            if glassName.contains("punch bowl") || glassName.contains("pitcher") {
+                steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(servings) cups.")
+            } else {
+                steps.append("Pour into \(glasses)\(iced ? " filled with \(iceWord == "a large cube of ice" ? "ice" : iceWord)" : "").")
+            }
+            return steps + finish(floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: true)
+        }
         switch method {
         case .shaken, .dryShaken, .thrown:
             let vessel = method == .thrown ? "tin" : "shaker"
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a \(vessel).") }
             let mixed = withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
-            let added = muddled.isEmpty ? "Add \(mix(mixed)) to a \(vessel)" : "Add \(mix(mixed))"
+            let added = (batch ? "Working in batches, add " : "Add ") + (muddled.isEmpty ? "\(mix(mixed)) to a \(vessel)" : mix(mixed))
             if !withRole(.dryShake).isEmpty && method != .thrown {
                 steps.append("\(added) without ice and shake hard to emulsify \(listing(withRole(.dryShake).map(\.ingredient))).")
                 steps.append("Add ice and shake again until well chilled.")
@@ -90,7 +113,8 @@ public struct InstructionComposer: Sendable {
                 steps.append("\(added) with ice.")
                 steps.append("Shake hard until well chilled.")
             }
-            steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(target).")
+            let into = batch ? "\(servings ?? 1) \(iced ? "\(Plural.plural(of: glassName)) filled with fresh \(iceWord)" : "chilled \(Plural.plural(of: glassName))")" : target
+            steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(into).")
         case .stirred:
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a mixing glass.") }
             let mixed = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
@@ -113,7 +137,7 @@ public struct InstructionComposer: Sendable {
             if poured.isEmpty {
                 if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
             } else {
-                steps.append("Pour in \(mix(poured)).")
+                steps.append("Pour in \(hot && brewed.isEmpty ? hotListing(poured) : mix(poured)).")
                 if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
                 steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
             }
@@ -134,6 +158,9 @@ public struct InstructionComposer: Sendable {
         case .fermented:
             steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side].contains($0.role) }.map(\.line))
             steps.append("Serve cold in a \(glassName)\(iced ? " over \(iceWord)" : "").")
+        case .infused:
+            steps.append("Combine \(mix(withRole(.build, .shake, .stir, .muddle, .heat))) in a clean jar, close it and leave to steep.")
+            steps.append("Strain, bottle and serve chilled in a \(glassName).")
         case .layered:
             let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
@@ -152,21 +179,29 @@ public struct InstructionComposer: Sendable {
             steps.append("\(solids ? "Strain" : "Pour") into a warmed \(glassName).")
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
-        if !floats.isEmpty, method != .layered {
+        return steps + finish(
+            floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
+            each: batch && [.shaken, .dryShaken, .thrown].contains(method))
+    }
+
+    /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
+    func finish(floats: [RecipeLine], sides: [RecipeLine], garnishes: [RecipeLine], garnish: String?, each: Bool) -> [String] {
+        var steps: [String] = []
+        if !floats.isEmpty {
             // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
             let dashed = floats.filter { categories[$0.ingredient] == .bitters }
             let poured = floats.filter { categories[$0.ingredient] != .bitters }
             if !poured.isEmpty { steps.append("Float \(listing(poured)) on top, pouring slowly over the back of a spoon.") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
         }
-        let sides = withRole(.side)
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
+        let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if let garnish, !garnish.isEmpty {
             let article = article(garnish)
-            steps.append("Garnish with \(article.isEmpty ? "" : article + " ")\(garnish).")
+            steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
-            let garnishes = withRole(.garnish).map { name($0.ingredient) }
-            if !garnishes.isEmpty { steps.append("Garnish with \(joined(garnishes)).") }
+            let names = garnishes.map { name($0.ingredient) }
+            if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
         return steps
     }
@@ -214,7 +249,7 @@ public struct InstructionComposer: Sendable {
     }
 
     func name(_ id: IngredientID) -> String {
-        (names[id] ?? id.rawValue.replacingHyphens()).lowercased()
+        names[id].map(SentenceCase.inSentence) ?? id.rawValue.replacingHyphens()
     }
 
     /// "the gin, lemon juice and raspberry syrup"
@@ -222,9 +257,30 @@ public struct InstructionComposer: Sendable {
         ids.isEmpty ? "the ingredients" : "the \(joined(ids.map(name)))"
     }
 
-    /// "the gin, lemon juice and egg white (optional)"
+    /// "the gin, lemon juice and egg white (optional)"; a line counted in more than one piece is
+    /// named in the plural ("the mint sprigs").
     func listing(_ lines: [RecipeLine]) -> String {
-        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name($0.ingredient) + ($0.optional ? " (optional)" : "") }))"
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { name(of: $0) + ($0.optional ? " (optional)" : "") }))"
+    }
+
+    /// The line's ingredient named in the plural when its amount is a bare count above one.
+    func name(of line: RecipeLine) -> String {
+        let amount = line.amount.flatMap(AmountParser.parse)
+        let count = amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
+        return count > 1 ? Plural.plural(of: name(line.ingredient)) : name(line.ingredient)
+    }
+
+    /// "the bourbon, honey syrup and hot water": water, coffee, tea and milk poured into a hot drink
+    /// go in hot, unless their name already says how they are served.
+    func hotListing(_ lines: [RecipeLine]) -> String {
+        let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
+        let words = lines.map { line -> String in
+            let plain = name(of: line)
+            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || line.ingredient.rawValue == "milk")
+            return (heated ? "hot " : "") + plain + (line.optional ? " (optional)" : "")
+        }
+        return words.isEmpty ? "the ingredients" : "the \(joined(words))"
     }
 
     func joined(_ words: [String]) -> String {

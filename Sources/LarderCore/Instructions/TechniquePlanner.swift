@@ -80,7 +80,7 @@ public struct TechniquePlanner: Sendable {
             return .shake
         case .stirred:
             return isMuddleWorthy(line) ? .muddle : .stir
-        case .built, .muddled, .swizzled:
+        case .built, .muddled, .swizzled, .infused:
             if isEgg(line.ingredient) && method != .swizzled { return .dryShake }
             return isMuddleWorthy(line) ? .muddle : .build
         case .fermented:

@@ -4,7 +4,8 @@
 /// gallons from 4 quarts), imperial fluid ounces (28.41 ml) in ½ steps and pints from half a pint, or
 /// metric spoons (5 and 15 ml) then millilitres in 5/10/25 ml steps and litres from 1 l. Masses: metric
 /// grams in 1/5/25/50 g steps by size (under 10 g, 250 g, 1 kg, above) and kilograms from 1 kg; US and imperial ounces in ¼ steps and
-/// pounds from 1 lb. Counts: whole, with the unrounded value kept when rounding moved it.
+/// pounds from 1 lb. Counts: whole eggs, cloves and slices, other pieces in halves (quarters under
+/// one), whole on a shopping list, with the unrounded value kept when rounding moved it.
 public enum KitchenFormatter {
     /// How to round: to the nearest step (a recipe), or up to the next one (a shopping list).
     public enum Rounding: Sendable { case nearest, up }
@@ -30,8 +31,20 @@ public enum KitchenFormatter {
         rounding == .up ? KitchenRounding.up(value, step: step) : KitchenRounding.nearest(value, step: step)
     }
 
+    /// Counted units a cook uses whole: a clove, a leaf, a sprig, a slice, a wedge.
+    static let wholeUnits: Set<MeasureUnit> = [.clove, .leaf, .sprig, .slice, .wedge]
+
+    /// The step a count rounds to: whole for a shopping list, for eggs and for ``wholeUnits``;
+    /// otherwise a cook halves and quarters ("1/2 swede", "1/4 cabbage", "1 1/2 onions").
+    static func countStep(_ value: Double, unit: MeasureUnit?, noun: String?, rounding: Rounding) -> Double {
+        if rounding == .up || unit.map(wholeUnits.contains) == true { return 1 }
+        if let noun, noun.lowercased().split(separator: " ").contains(where: { $0.hasPrefix("egg") }) { return 1 }
+        return value < 1 ? 0.25 : 0.5
+    }
+
     static func count(_ value: Double, unit: MeasureUnit?, noun: String?, pieceName: String?, rounding: Rounding) -> KitchenAmount {
-        let whole = round(value, 1, rounding)
+        let step = countStep(value, unit: unit, noun: noun, rounding: rounding)
+        let whole = max(round(value, step, rounding), value > 0 ? step : 0)
         let moved = value > 0 && abs(whole - value) > 0.1 ? value : nil
         let named = pieceName.flatMap { name in UnitAliases.table[KitchenConversion.firstWord(of: name)] == unit ? name : nil }
         let word = unit.map { named ?? $0.rawValue } ?? noun.map { $0.lowercased() }

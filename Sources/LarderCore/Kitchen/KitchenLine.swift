@@ -5,8 +5,8 @@ public enum KitchenLine {
     static let keptUnits: Set<MeasureUnit> = [.dash, .drop, .barspoon, .splash, .pinch, .part]
 
     /// `amount` scaled by `factor` (under the line's ``LineScaling/Rule``) and shown in `system`
-    /// (the units it is written in when `nil`). Drinks keep volumes in ounces (US, imperial) or
-    /// millilitres (metric) as a bartender measures them.
+    /// (the units it is written in when `nil`). Drinks keep the dimension they are written in, volumes
+    /// in ounces (US, imperial) or millilitres (metric) and spoons as spoons, as a bartender measures them.
     ///
     /// - Returns: the presented amount, or `nil` for an amount without a number ("to taste").
     public static func present(
@@ -23,12 +23,18 @@ public enum KitchenLine {
             return KitchenAmount(
                 quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(Plural.word(unit.rawValue, count: rounded))")
         }
+        if drink, let unit = scaled.unit, unit == .tsp || unit == .tbsp {
+            // A bartender spoons sugar and syrups in any unit system: "1 tsp", never "1/4 oz".
+            let rounded = KitchenRounding.nearest(value, step: unit == .tsp ? 0.25 : 0.5)
+            return KitchenAmount(quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(unit.rawValue)")
+        }
         let solid = ingredient.handling != .poured && !drink
         guard var kitchen = KitchenQuantity(scaled, solid: solid) else { return nil }
         var target = system ?? writtenSystem(of: scaled.unit)
         let unweighable = ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
         if unweighable, kitchen.dimension == .volume, !drink { target = .us }
-        let dimension = ingredient.displayDimension(for: kitchen, in: target)
+        // A drink keeps the dimension it is written in: cream and sugar are poured and spooned at the bar.
+        let dimension = drink ? kitchen.dimension : ingredient.displayDimension(for: kitchen, in: target)
         kitchen = KitchenConversion.convert(kitchen, to: dimension, measure: ingredient.measure) ?? kitchen
         if drink, kitchen.dimension == .volume {
             return barVolume(kitchen.value, in: target)

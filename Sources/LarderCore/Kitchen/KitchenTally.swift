@@ -9,28 +9,38 @@ public struct KitchenTally: Hashable, Sendable {
     public private(set) var unquantified: Set<MeasureUnit> = []
     /// Whether some line gave no amount at all.
     public private(set) var unmeasured = false
+    /// Where each total came from (the `origin`s given to `add`, recipe ids for a shopping list), by
+    /// position in ``totals``: what tells "1 cup + 250 g" apart when the units do not add.
+    public private(set) var origins: [[String]] = []
 
     public init(_ ingredient: KitchenIngredient) { self.ingredient = ingredient }
 
     /// Adds one line's amount (already scaled).
-    public mutating func add(_ amount: Amount?) {
+    public mutating func add(_ amount: Amount?, from origin: String? = nil) {
         guard let amount else { unmeasured = true; return }
         guard let quantity = KitchenQuantity(amount, solid: ingredient.handling != .poured) else {
             if let unit = amount.unit, unit.isUnquantified { unquantified.insert(unit) } else { unmeasured = true }
             return
         }
-        add(quantity)
+        add(quantity, from: origin)
     }
 
     /// Adds a quantity, converted to the ingredient's shopping dimension when its measure allows.
-    public mutating func add(_ quantity: KitchenQuantity) {
+    public mutating func add(_ quantity: KitchenQuantity, from origin: String? = nil) {
         let target = ingredient.shoppingDimension(first: totals.first?.dimension ?? quantity.dimension)
         let converted = KitchenConversion.convert(quantity, to: target, measure: ingredient.measure) ?? quantity
         if let index = totals.firstIndex(where: { $0.adds(to: converted) }) {
             totals[index].value += converted.value
+            if let origin, !origins[index].contains(origin) { origins[index].append(origin) }
         } else {
             totals.append(converted)
+            origins.append(origin.map { [$0] } ?? [])
         }
+    }
+
+    /// The origins of the totals ``shoppingAmounts(in:)`` lists, in its order.
+    public var shoppingOrigins: [[String]] {
+        totals.indices.filter { totals[$0].value > 1e-9 }.map { origins[$0] }
     }
 
     /// Subtracts what the pantry holds from the total it converts into, never below zero; returns what
@@ -67,9 +77,14 @@ public struct KitchenTally: Hashable, Sendable {
         totals.filter { $0.value > 1e-9 }.map { total in
             // Weighed goods with no known density stay in the cups they were measured in, never millilitres.
             let unweighable = total.dimension == .volume && ingredient.handling == .weighed && ingredient.measure?.gramsPerMillilitre == nil
-            return KitchenFormatter.present(
+            let shown = KitchenFormatter.present(
                 total, in: unweighable ? .us : system, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, rounding: .up,
                 liquid: ingredient.handling == .poured)
+            // A dry good measured by the cup stays in cups, however many (never quarts of couscous).
+            if unweighable, shown.unit == .quart || shown.unit == .gallon {
+                return KitchenFormatter.amount(KitchenFormatter.round(total.value / KitchenUnits.usCup, 0.125, .up), .cup, "cup")
+            }
+            return shown
         }
     }
 }

@@ -20,6 +20,8 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
     case swizzled = "swizzle"
     /// Left in a jar for days to ferment (kombucha, kvass).
     case fermented = "ferment"
+    /// Steeped in a closed jar for days, then strained and bottled (a homemade liqueur: limoncello).
+    case infused = "infuse"
 
     /// The verb used in composed instructions and shown to users ("shaken").
     public var label: String {
@@ -35,6 +37,7 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
         case .heated: "heated"
         case .swizzled: "swizzled"
         case .fermented: "fermented"
+        case .infused: "infused"
         }
     }
 }

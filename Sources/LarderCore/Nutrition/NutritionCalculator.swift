@@ -4,13 +4,16 @@ public struct NutritionLine: Hashable, Sendable {
     /// The ingredient's display name, for naming lines that could not be weighed.
     public var name: String
     public var amount: Amount?
+    /// The line's note, which may give a container's weight ("400 g, drained").
+    public var note: String?
     /// Optional and garnish lines are not part of what a serving holds and are not counted.
     public var counted: Bool
 
-    public init(ingredient: IngredientID, name: String, amount: Amount?, counted: Bool = true) {
+    public init(ingredient: IngredientID, name: String, amount: Amount?, note: String? = nil, counted: Bool = true) {
         self.ingredient = ingredient
         self.name = name
         self.amount = amount
+        self.note = note
         self.counted = counted
     }
 }
@@ -65,8 +68,28 @@ public struct NutritionCalculator: Sendable {
     /// A pinch, in millilitres (1/16 teaspoon).
     public static let pinchMillilitres = 5.0 / 16
 
-    /// The weight of `amount` of `ingredient` in grams, or `nil` when it cannot be weighed.
-    public func grams(of amount: Amount?, ingredient: IngredientID) -> Double? {
+    /// Units that hold an amount the line's note may state: "1 can, 400 g".
+    static let containers: Set<MeasureUnit> = [.can, .bottle, .package]
+
+    /// Grams in one container from a note such as "400 g, drained", "about 300 g" or "14 oz": the first
+    /// comma- or parenthesis-separated part that parses as a mass (an "about" in front is passed over).
+    static func containerGrams(_ note: String?) -> Double? {
+        guard let note else { return nil }
+        for part in note.split(whereSeparator: { ",;()".contains($0) }) {
+            var text = String(part).trimmingWhitespace()
+            if text.lowercased().hasPrefix("about ") { text = String(text.dropFirst(6)) }
+            // A can's "14 oz" is a weight, not fluid ounces.
+            guard let amount = AmountParser.parse(text), let value = amount.quantity?.value, value > 0,
+                let perUnit = amount.unit == .oz ? KitchenUnits.ounce : amount.unit?.grams
+            else { continue }
+            return value * perUnit
+        }
+        return nil
+    }
+
+    /// The weight of `amount` of `ingredient` in grams, or `nil` when it cannot be weighed. A can,
+    /// bottle or package weighs what `note` says one holds.
+    public func grams(of amount: Amount?, ingredient: IngredientID, note: String? = nil) -> Double? {
         guard let amount else { return nil }
         let unit = amount.unit ?? .piece
         if unit == .toTaste { return nil }
@@ -77,6 +100,7 @@ public struct NutritionCalculator: Sendable {
         guard let quantity = amount.quantity?.value, quantity > 0 else { return nil }
         if let perUnit = unit.grams { return quantity * perUnit }
         if let perUnit = unitGrams[ingredient]?[unit] { return quantity * perUnit }
+        if Self.containers.contains(unit), let perUnit = Self.containerGrams(note) { return quantity * perUnit }
         if let millilitres = unit.millilitres ?? (unit == .pinch ? Self.pinchMillilitres : nil) {
             return measure?.gramsPerMillilitre.map { quantity * millilitres * $0 }
         }
@@ -100,7 +124,7 @@ public struct NutritionCalculator: Sendable {
         var unmeasured: [String] = []
         var energyOnly: [String] = []
         for line in lines where line.counted {
-            guard let grams = grams(of: line.amount, ingredient: line.ingredient) else {
+            guard let grams = grams(of: line.amount, ingredient: line.ingredient, note: line.note) else {
                 if let amount = line.amount, amount.unit == .topUp || (amount.quantity != nil && amount.unit != .toTaste) {
                     unweighed.append(line.name)
                 } else {

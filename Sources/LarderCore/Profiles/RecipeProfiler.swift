@@ -78,7 +78,7 @@ public struct RecipeProfiler: Sendable {
         case .built, .muddled: 0.10
         case .blended: 0.40
         case .thrown: 0.15
-        case .layered, .heated, .fermented, nil: 0
+        case .layered, .heated, .fermented, .infused, nil: 0
         }
     }
 

@@ -8,6 +8,9 @@ public struct BarCatalog: Sendable {
     public let matcher: MatchCatalog
     public let ingredients: [IngredientID: Ingredient]
     public let recipes: [RecipeID: RecipeInfo]
+    /// The user's own recipes' lines that are not matched (free text, or an ingredient the catalog
+    /// no longer has), by recipe: `make` lists them as "not checked".
+    public let unchecked: [RecipeID: [String]]
 
     /// What a result shows about a recipe.
     public struct RecipeInfo: Sendable, Hashable, Codable {
@@ -18,8 +21,8 @@ public struct BarCatalog: Sendable {
         public var popularity: Int
     }
 
-    /// Compiles `data` for matching.
-    public init(_ data: CatalogMatchData) throws(LarderError) {
+    /// Compiles `data` for matching, with the user's `own` recipes beside the catalog's.
+    public init(_ data: CatalogMatchData, own: [OwnMatchRecipe] = []) throws(LarderError) {
         ingredients = Dictionary(uniqueKeysWithValues: data.ingredients.map { ($0.id, $0) })
         var recipes: [RecipeID: RecipeInfo] = [:]
         for recipe in data.recipes {
@@ -29,7 +32,11 @@ public struct BarCatalog: Sendable {
                 recipes[variant.id] = RecipeInfo(id: variant.id, name: variant.name, kind: recipe.kind, popularity: 0)
             }
         }
+        let known = Set(data.ingredients.map(\.id))
+        let own = own.map { $0.checked(against: known) }
+        for recipe in own { recipes[recipe.id] = RecipeInfo(id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: 0) }
         self.recipes = recipes
+        unchecked = Dictionary(own.filter { !$0.unchecked.isEmpty }.map { ($0.id, $0.unchecked) }) { first, _ in first }
         let garnishes = Set(data.ingredients.filter(\.isGarnish).map(\.id))
         func lines(_ lines: [RecipeLine], _ owner: RecipeID) -> [MatchLine] {
             let amounts = data.amounts[owner] ?? []
@@ -48,7 +55,7 @@ public struct BarCatalog: Sendable {
                     MatchRecipe(
                         id: recipe.id, kind: recipe.kind, lines: lines(recipe.lines, recipe.id),
                         variants: recipe.variants.map { MatchVariant(id: $0.id, name: $0.name, lines: lines($0.lines, $0.id)) })
-                })
+                } + own.filter { !$0.lines.isEmpty }.map { MatchRecipe(id: $0.id, kind: $0.kind, lines: $0.lines) })
         } catch {
             throw .catalog(.damaged(path: "catalog", reason: "it cannot be compiled for matching: \(error)"))
         }

@@ -38,6 +38,9 @@ public struct MakeEntry: Hashable, Sendable, Codable {
     public var optionalMissing: [NamedRef]
     public var penalty: Double
     public var popularity: Int
+    /// For one of the user's own recipes, the lines that did not resolve to a catalog ingredient: not
+    /// checked against the inventory (absent for catalog recipes).
+    public var unchecked: [String]?
 }
 
 /// How `larder make` orders its results.
@@ -81,6 +84,7 @@ extension BarCatalog {
             },
             kinds: e.descendants.map { MakeEntry.KindUse(asked: ref($0.asked), owned: ref($0.owned)) },
             homemade: e.homemade.map { MakeEntry.HomemadeUse(ingredient: ref($0.ingredient), parts: $0.parts.map(ref)) },
-            optionalMissing: e.optionalMissing.map(ref), penalty: e.penalty, popularity: info?.popularity ?? 0)
+            optionalMissing: e.optionalMissing.map(ref), penalty: e.penalty, popularity: info?.popularity ?? 0,
+            unchecked: unchecked[e.recipe])
     }
 }

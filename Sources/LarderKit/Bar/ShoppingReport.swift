@@ -66,8 +66,10 @@ extension BarCatalog {
         var coverage = PantryCoverage(pantry) { matcher.ancestors(of: $0) }
         do {
             let closure = matcher.closure(of: inventory)
+            // The user's own recipes come in through `extra` only, all their lines, even when the matcher holds them too.
+            let own = Set(extra.map(\.recipe))
             let fromCatalog = try matcher.shoppingList(
-                for: requests.filter { matcher.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
+                for: requests.filter { matcher.contains($0.recipe) && !own.contains($0.recipe) }.map { ShoppingRequest(recipe: $0.recipe, scale: $0.factor) }, in: closure,
                 tracked: coverage.tracked)
             list = matcher.adding(extra, to: fromCatalog, in: closure, tracked: coverage.tracked)
         } catch {
@@ -84,9 +86,10 @@ extension BarCatalog {
                 var tally = KitchenTally(ingredient)
                 for need in item.needs {
                     let drink = self.recipes[need.recipe]?.kind == .drink
-                    tally.add(need.amount.map { amount in
-                        LineScaling.scale(amount, by: need.scale, rule: LineScaling.rule(for: amount, garnish: need.garnish, drink: drink))
-                    })
+                    tally.add(
+                        need.amount.map { amount in
+                            LineScaling.scale(amount, by: need.scale, rule: LineScaling.rule(for: amount, garnish: need.garnish, drink: drink))
+                        }, from: need.recipe.rawValue)
                 }
                 var pantryTexts: [String] = []
                 var notes: [String] = []
@@ -109,7 +112,23 @@ extension BarCatalog {
                     tally.coverUnmeasured()
                 }
                 let pantryText: String? = pantryTexts.isEmpty ? nil : pantryTexts.joined(separator: " + ")
-                let amounts = tally.shoppingAmounts(in: units)
+                var amounts = tally.shoppingAmounts(in: units)
+                var aisle = ShopAisle(ingredient: item.ingredient, category: section.category)
+                // Lemon and lime juice are bought as the fruit, by the juice each one gives.
+                let left = tally.totals.filter { $0.value > 1e-9 }
+                if let at = left.firstIndex(where: { $0.dimension == .volume }), at < amounts.count,
+                    let fruit = JuiceFruits.amount(for: item.ingredient, juice: left[at], units: units)
+                {
+                    amounts[at] = fruit
+                    aisle = .produce
+                }
+                // Amounts in units that do not add ("1 cup + 250 g") each say which recipes ask for them.
+                let origins = tally.shoppingOrigins
+                if amounts.count > 1, origins.count == amounts.count, Set(origins).count > 1 {
+                    for index in amounts.indices where !origins[index].isEmpty {
+                        amounts[index].text += " for " + origins[index].map { name(of: RecipeID($0)) }.joined(separator: ", ")
+                    }
+                }
                 if tally.totals.contains(where: { $0.dimension == .count && $0.value > 1e-9 && abs($0.value - $0.value.rounded()) > 0.01 }) {
                     notes.append("rounded up to whole pieces")
                 }
@@ -122,7 +141,7 @@ extension BarCatalog {
                 } else if item.optional {
                     optional.append(entry)
                 } else {
-                    sections[ShopAisle(ingredient: item.ingredient, category: section.category), default: []].append(entry)
+                    sections[aisle, default: []].append(entry)
                 }
             }
         }

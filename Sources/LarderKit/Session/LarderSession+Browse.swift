@@ -32,11 +32,17 @@ extension LarderSession {
             // The user's own favorites, ratings and views rank first among equals; ranking never fails a search.
             query.preferred = (try? withUserData { (user) throws(UserDataError) in try user.preferredRecipes() }) ?? []
         }
+        let fromStart = userRecipesMix(origin: origin)
+        if fromStart {
+            // The user's recipes mix in by tier: the catalog's page is cut after the merge.
+            query.limit = query.offset + query.limit
+            query.offset = 0
+        }
         let result = try withCatalog { (catalog) throws(CatalogError) in try catalog.search(query) }
         if let text = query.text, hasText {
             recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
         }
-        return try addingUserRecipes(to: result, query: asked, scope: scope, origin: origin)
+        return try addingUserRecipes(to: result, query: asked, scope: scope, origin: origin, fromStart: fromStart)
     }
 
     /// A recipe at random among those `query`'s filters and text allow; `nil` when none does.

@@ -21,6 +21,13 @@ public struct ExportRequest: Sendable {
         self.mine = mine
         self.format = format
     }
+
+    /// The collection the exported document stands for: the collection's name when the export is
+    /// exactly one collection (no other recipes, favorites or own recipes added), else `nil`.
+    public var documentCollection: String? {
+        guard let collection, recipes.isEmpty, !favorites, !mine else { return nil }
+        return collection.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// One exported recipe, ready to be written: a file name and the recipe.

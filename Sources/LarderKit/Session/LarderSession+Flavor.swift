@@ -2,12 +2,15 @@ import Foundation
 import FlavorGraph
 import LarderCatalog
 import LarderCore
+import LarderUser
 
 extension LarderSession {
-    /// What goes with an ingredient, or with several together, and why.
-    public func pairs(_ names: [String], limit: Int = 10) throws(LarderError) -> PairingAnswer {
+    /// What goes with an ingredient, or with several together, and why. With `includeMine`, the
+    /// user's own recipes count in the co-occurrence evidence beside the catalog's (their lines that
+    /// resolved to a catalog ingredient; an ingredient no catalog recipe uses stays outside the graph).
+    public func pairs(_ names: [String], limit: Int = 10, includeMine: Bool = false) throws(LarderError) -> PairingAnswer {
         try resolveBeforeBuilding(ingredients: names)
-        let service = try flavorService()
+        let service = includeMine ? try FlavorService(catalog: catalog(), extraRecipes: ownFlavorRecipes()) : try flavorService()
         var nodes: [FlavorNode] = []
         for name in names { nodes.append(try service.ingredient(name)) }
         let pairs = try service.pairs(names, limit: limit)
@@ -45,6 +48,12 @@ extension LarderSession {
         }
         .filter { $0.recipes >= minimumRecipes }
         .sorted { ($0.difference, $1.cuisine) > ($1.difference, $0.cuisine) }
+    }
+
+    /// The resolved ingredients of each of the user's own recipes, for the co-occurrence counts.
+    func ownFlavorRecipes() throws(LarderError) -> [[IngredientID]] {
+        try withUserData { (user) throws(UserDataError) in try user.userRecipes() }
+            .map { $0.lines.compactMap(\.ingredient).uniqued() }.filter { $0.count > 1 }
     }
 
     /// Resolves every name in the catalog first, so that a name it does not know fails at once rather

@@ -25,8 +25,11 @@ extension LarderSession {
                 do {
                     let bytes = try unit.bytes.get()
                     let recipes = try RecipeSourceReader.read(bytes, source: unit.name, fileName: unit.fileName, pageURL: unit.pageURL)
+                    // A collection's export fills that collection, unless --collection names another.
+                    var into = request
+                    if into.collection == nil { into.collection = LarderExportFormat.collectionName(in: bytes) }
                     for recipe in recipes {
-                        part.recipes.append(try save(recipe, request: request, resolver: &resolver, user: user))
+                        part.recipes.append(try save(recipe, request: into, resolver: &resolver, user: user))
                     }
                 } catch let error as ImportSourceLoader.ImportFailure {
                     part.error = error.message

@@ -52,7 +52,7 @@ extension LarderSession {
     {
         var detail = try userRecipeOrCatalog(nameOrID)
         // Nutrition is per serving: scaling the recipe does not change it.
-        detail.nutrition = try? nutrition(for: [detail.summary.id])[detail.summary.id]
+        detail.nutrition = try? ownNutrition(detail.summary.id) ?? nutrition(for: [detail.summary.id])[detail.summary.id]
         let decision = try ScaleDecision(
             KitchenRequest(recipe: nameOrID, servings: servings.map(Double.init), scale: scale), name: detail.summary.name,
             yield: detail.servings)
@@ -61,6 +61,10 @@ extension LarderSession {
         let ingredients = try kitchenIngredients(ids)
         var shown = RecipePresentation.kitchen(detail, decision: decision, units: effectiveUnits(units), ingredients: ingredients)
         if let servings { shown.servings = servings }
+        // The balance note holds the drink against its Codex family (a user's own drink has none).
+        if detail.summary.kind == .drink, let profile = shown.profile {
+            shown.profile?.balance = try CodexBook.balanceNote(detail.summary.id, profile: profile.profile, catalog: catalog())
+        }
         return shown
     }
 }

@@ -46,6 +46,7 @@ extension LarderSession {
 
     /// Nutrition per serving of one recipe, by name or id.
     public func nutrition(of nameOrID: String) throws(LarderError) -> NutritionSummary? {
+        if let own = try ownRecipe(nameOrID) { return try ownNutrition(own.summary.id) }
         let id = try resolveRecipe(nameOrID)
         return try nutrition(for: [id])[id]
     }

@@ -66,8 +66,7 @@ extension LarderSession {
         let date = try planDay(day)
         let meal = try slot.map { (text) throws(LarderError) in try mealSlot(text) } ?? .dinner
         if let servings, !(1...1000).contains(servings) { throw .invalidInput("servings must be 1 to 1000, not \(servings)") }
-        let id: RecipeID
-        if let own = try ownRecipe(recipe) { id = own.summary.id } else { id = try resolveRecipe(recipe) }
+        let id = try planRecipe(recipe)
         let entry = PlanEntry(day: date, slot: meal, recipe: id, servings: servings)
         try withUserData { (user) throws(UserDataError) in _ = try user.addPlanEntries([entry]) }
         return entry
@@ -78,7 +77,7 @@ extension LarderSession {
     public func removeFromPlan(day: String, slot: String?, recipe: String?) throws(LarderError) -> Int {
         let date = try planDay(day)
         let meal = try slot.map { (text) throws(LarderError) in try mealSlot(text) }
-        let id = try recipe.map { (text) throws(LarderError) in try resolveRecipe(text) }
+        let id = try recipe.map { (text) throws(LarderError) in try planRecipe(text) }
         return try withUserData { (user) throws(UserDataError) in try user.removePlanEntries(day: date, slot: meal, recipe: id) }
     }
 
@@ -89,7 +88,7 @@ extension LarderSession {
         let target = try planDay(toDay)
         let meal = try slot.map { (text) throws(LarderError) in try mealSlot(text) }
         let targetMeal = try toSlot.map { (text) throws(LarderError) in try mealSlot(text) }
-        let id = try recipe.map { (text) throws(LarderError) in try resolveRecipe(text) }
+        let id = try recipe.map { (text) throws(LarderError) in try planRecipe(text) }
         return try withUserData { (user) throws(UserDataError) in
             try user.movePlanEntries(day: date, slot: meal, recipe: id, toDay: target, toSlot: targetMeal)
         }
@@ -131,8 +130,8 @@ extension LarderSession {
         guard to.dayNumber - from.dayNumber < 366 else { throw .invalidInput("show at most a year of the plan at once") }
         let entries = try withUserData { (user) throws(UserDataError) in try user.planEntries(from: from, to: to) }
         let ids = Array(Set(entries.map(\.recipe)))
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
-        let nutrition = ids.isEmpty ? [:] : try nutrition(for: ids)
+        let names = try recipeNamesWithOwn(ids)
+        let nutrition = try nutritionWithOwn(ids)
         var days: [PlannedDay] = []
         var day = from
         while day <= to {
@@ -158,7 +157,7 @@ extension LarderSession {
             (try user.pastPlanEntries(before: today, limit: limit), try user.cooked(limit: limit), try user.mostPlanned(limit: 10))
         }
         let ids = Set(past.map(\.recipe) + cooked.map(\.recipe) + most.map(\.recipe))
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(Array(ids)) }
+        let names = try recipeNamesWithOwn(Array(ids))
         func name(_ id: RecipeID) -> String { names[id] ?? "\(id) (no longer in catalog)" }
         let entries = past.map { PlanHistory.Past(day: $0.day, slot: $0.slot, recipe: $0.recipe, name: name($0.recipe), servings: $0.servings, cooked: false) }
             + cooked.map { PlanHistory.Past(day: $0.day, slot: nil, recipe: $0.recipe, name: name($0.recipe), servings: $0.servings, cooked: true) }
@@ -173,5 +172,30 @@ extension LarderSession {
     /// (the recipe's own yield when the plan gives none), ready for ``shoppingList(for:units:)``.
     public func plannedRequests(from: PlanDate, to: PlanDate) throws(LarderError) -> [KitchenRequest] {
         try plannedRecipes(from: from, to: to).map { KitchenRequest(recipe: $0.recipe.rawValue, servings: $0.servings.map(Double.init)) }
+    }
+}
+
+extension LarderSession {
+    /// The recipe a plan command names: one of the user's own (id or a title the catalog lacks), else a catalog recipe.
+    func planRecipe(_ text: String) throws(LarderError) -> RecipeID {
+        if let own = try ownRecipe(text) { return own.summary.id }
+        return try resolveRecipe(text)
+    }
+
+    /// Display names of catalog recipes and the user's own (`my-…`) among `ids`.
+    func recipeNamesWithOwn(_ ids: [RecipeID]) throws(LarderError) -> [RecipeID: String] {
+        var names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        for id in ids where names[id] == nil && id.rawValue.hasPrefix(UserDatabase.userRecipePrefix) {
+            if let stored = try withUserData({ (user) throws(UserDataError) in try user.userRecipe(id) }) { names[id] = stored.title }
+        }
+        return names
+    }
+
+    /// Nutrition per serving of catalog recipes and the user's own among `ids`.
+    func nutritionWithOwn(_ ids: [RecipeID]) throws(LarderError) -> [RecipeID: NutritionSummary] {
+        guard !ids.isEmpty else { return [:] }
+        var out = try nutrition(for: ids)
+        for id in ids where out[id] == nil { out[id] = try ownNutrition(id) }
+        return out
     }
 }

@@ -14,12 +14,14 @@ public enum RecipeOrigin: String, Sendable, Codable, CaseIterable {
 }
 
 extension LarderSession {
-    /// `result` (the catalog's hits for `query`) with the user's own recipes added as `origin` asks. The
-    /// user's recipes match when every word of the text starts a word of their title or ingredient lines;
-    /// those whose title holds the whole text come first, the others after the catalog's hits. Filters
-    /// other than the kind and the scope's favorites and collection apply to the catalog only.
+    /// `result` (the catalog's hits for `query`, from its first result when `fromStart`) with the
+    /// user's own recipes mixed in as `origin` asks, then cut to the query's page. The user's recipes
+    /// match when every word of the text starts a word of their title or ingredient lines, and rank by
+    /// the catalog's tiers (``UserRecipeRank``); within a tier they come before the catalog's recipes, as
+    /// the user's favorites do. Filters other than the kind and the scope's favorites and collection
+    /// apply to the catalog only.
     func addingUserRecipes(
-        to result: SearchResult, query: SearchQuery, scope: RecipeScope, origin: RecipeOrigin
+        to result: SearchResult, query: SearchQuery, scope: RecipeScope, origin: RecipeOrigin, fromStart: Bool
     ) throws(LarderError) -> SearchResult {
         var result = result
         if origin == .mine {
@@ -27,31 +29,51 @@ extension LarderSession {
             result.total = 0
             result.suggestions = []
             result.correctedQuery = nil
+            result.tiers = []
         }
         guard origin != .catalog else { return result }
+        let mine = try rankedUserRecipes(query: query, scope: scope)
+        guard !mine.isEmpty else {
+            if fromStart { result.hits = Array(result.hits.dropFirst(query.offset).prefix(query.limit)) }
+            return result
+        }
+        // A stable merge by tier: the user's recipe first among equals.
+        var merged: [RecipeSummary] = []
+        var catalog = 0
+        for (summary, rank) in mine {
+            while catalog < result.hits.count, Self.tier(of: catalog, in: result) < rank.tier {
+                merged.append(result.hits[catalog])
+                catalog += 1
+            }
+            merged.append(summary)
+        }
+        merged += result.hits[catalog...]
+        result.hits = Array(merged.dropFirst(query.offset).prefix(query.limit))
+        result.total += mine.count
+        return result
+    }
+
+    /// The tier of the catalog hit at `index` (the last tier when the search had no text).
+    private static func tier(of index: Int, in result: SearchResult) -> Int {
+        index < result.tiers.count ? result.tiers[index] : Int.max
+    }
+
+    /// Whether `search` must fetch the catalog's hits from the first one, to mix the user's recipes in.
+    func userRecipesMix(origin: RecipeOrigin) -> Bool {
+        origin == .all && ((try? withUserData { (user) throws(UserDataError) in try user.userRecipes() })?.isEmpty == false)
+    }
+
+    /// The user's recipes matching `query` (its kind, the scope), best first.
+    func rankedUserRecipes(query: SearchQuery, scope: RecipeScope) throws(LarderError) -> [(RecipeSummary, UserRecipeRank)] {
         let allowed = try recipes(in: scope)
-        let words = Folding.fold(query.text ?? "").split(separator: " ").map(String.init)
-        var strong: [RecipeSummary] = []
-        var weak: [RecipeSummary] = []
+        let words = query.text.flatMap { FTSQuery($0)?.words } ?? []
+        var out: [(RecipeSummary, UserRecipeRank)] = []
         for stored in try withUserData({ (user) throws(UserDataError) in try user.userRecipes() }) {
             if let kind = query.kind, stored.kind != kind { continue }
             if let allowed, !allowed.contains(stored.id) { continue }
-            let title = Folding.fold(stored.title)
-            let haystack = (title + " " + stored.lines.map { Folding.fold($0.text) }.joined(separator: " "))
-                .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            guard words.allSatisfy({ word in haystack.contains { $0.hasPrefix(word) } }) else { continue }
-            let summary = RecipeSummary(id: stored.id, name: stored.title, kind: stored.kind)
-            if words.isEmpty || title.contains(words.joined(separator: " ")) { strong.append(summary) } else { weak.append(summary) }
+            guard let rank = UserRecipeRank.rank(title: stored.title, lines: stored.lines.map(\.text), words: words) else { continue }
+            out.append((RecipeSummary(id: stored.id, name: stored.title, kind: stored.kind), rank))
         }
-        let mine = strong.count + weak.count
-        if origin == .mine {
-            let all = strong + weak
-            result.hits = Array(all.dropFirst(query.offset).prefix(query.limit))
-            result.total = all.count
-            return result
-        }
-        if query.offset == 0 { result.hits = strong + result.hits + weak }
-        result.total += mine
-        return result
+        return out.sorted { ($0.1, Folding.fold($0.0.name)) < ($1.1, Folding.fold($1.0.name)) }
     }
 }

@@ -34,6 +34,7 @@ public final class LarderSession: @unchecked Sendable {
     private var openedCatalog: CatalogStore?
     private var openedUserData: UserDatabase?
     private var compiledBar: BarCatalog?
+    private var loadedMatchData: CatalogMatchData?
     private var loadedFlavor: FlavorService?
 
     /// A session over the files at `paths`. Nothing is opened until a call needs it.
@@ -79,14 +80,17 @@ public final class LarderSession: @unchecked Sendable {
         }
     }
 
-    /// The catalog compiled for "what can I make" (built on the first call that matches).
+    /// The catalog compiled for "what can I make" (built on the first call that matches), with the
+    /// user's own recipes beside the catalog's (compiled again on each call when there are some, as
+    /// they change between calls).
     public func barCatalog() throws(LarderError) -> BarCatalog {
         let store = try catalog()
-        return try cached(\.compiledBar) { () throws(LarderError) in
-            let data: CatalogMatchData
-            do throws(CatalogError) { data = try store.matchData() } catch { throw .catalog(error) }
-            return try BarCatalog(data)
+        let data = try cached(\.loadedMatchData) { () throws(LarderError) in
+            do throws(CatalogError) { return try store.matchData() } catch { throw .catalog(error) }
         }
+        let own = try ownMatchRecipes()
+        guard own.isEmpty else { return try BarCatalog(data, own: own) }
+        return try cached(\.compiledBar) { () throws(LarderError) in try BarCatalog(data) }
     }
 
     /// The flavor graph over the catalog (built on the first flavor call).

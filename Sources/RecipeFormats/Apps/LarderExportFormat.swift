@@ -4,6 +4,9 @@ import Foundation
 /// export imports back to the same recipes.
 ///
 ///     {"format": "larder-recipes", "version": 1, "recipes": [ … ]}
+///
+/// A collection's export also carries the collection's name (`"collection": "Sunday lunch"`); importing
+/// it fills that collection on the receiving side. Readers that predate the field ignore it.
 public enum LarderExportFormat {
     public static let formatName = "larder-recipes"
     public static let version = 1
@@ -12,14 +15,28 @@ public enum LarderExportFormat {
         var format: String
         var version: Int
         var recipes: [ImportedRecipe]
+        var collection: String?
     }
 
-    /// The document for `recipes`, pretty-printed with sorted keys (stable output).
-    public static func encode(_ recipes: [ImportedRecipe]) -> Data {
+    /// The document for `recipes` (the recipes of `collection`, when given), pretty-printed with sorted
+    /// keys (stable output).
+    public static func encode(_ recipes: [ImportedRecipe], collection: String? = nil) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.
-        return (try? encoder.encode(Document(format: formatName, version: version, recipes: recipes))) ?? Data()
+        let document = Document(format: formatName, version: version, recipes: recipes, collection: collection)
+        return (try? encoder.encode(document)) ?? Data()
+    }
+
+    /// The collection a Larder export names, or `nil` (another format, no collection, or a blank or
+    /// over-long name: at most 200 characters, no control characters).
+    public static func collectionName(in bytes: [UInt8]) -> String? {
+        guard bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }).first == UInt8(ascii: "{"),
+            let object = JSONText.parse(bytes) as? [String: Any], object["format"] as? String == formatName,
+            let name = (object["collection"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty,
+            name.count <= 200, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        return name
     }
 
     /// The recipes in a document.

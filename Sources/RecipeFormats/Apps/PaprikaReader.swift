@@ -2,11 +2,13 @@ import Foundation
 
 /// Reads Paprika exports: `.paprikarecipes` (a zip of gzipped JSON recipes) and `.paprikarecipe` (one).
 enum PaprikaReader {
-    /// The recipe in one gzipped Paprika JSON document.
-    static func recipe(gzipped bytes: ArraySlice<UInt8>, source: String) throws(RecipeFormatError) -> ImportedRecipe {
+    /// The recipe in one gzipped Paprika JSON document, inflated to at most `limit` bytes.
+    static func recipe(gzipped bytes: ArraySlice<UInt8>, source: String, limit: Int = ZipArchive.maxEntryBytes) throws(RecipeFormatError)
+        -> (recipe: ImportedRecipe, inflatedBytes: Int)
+    {
         let json: [UInt8]
         do {
-            json = try Inflater.inflate(bytes, wrapping: .gzip, limit: ZipArchive.maxEntryBytes)
+            json = try Inflater.inflate(bytes, wrapping: .gzip, limit: min(limit, ZipArchive.maxEntryBytes))
         } catch .tooLarge {
             throw .unsafeArchive(source: source, why: "expands past the size cap (a zip bomb?)")
         } catch {
@@ -16,7 +18,7 @@ enum PaprikaReader {
             throw .malformed(source: source, format: "Paprika JSON", why: "not a JSON object")
         }
         guard let recipe = recipe(object) else { throw .noRecipe(source: source, why: "the Paprika recipe has no name") }
-        return recipe
+        return (recipe, json.count)
     }
 
     /// Whether a JSON object looks like one Paprika recipe.

@@ -16,7 +16,10 @@ struct ZipArchive {
     ///
     /// - Throws: ``RecipeFormatError/unsafeArchive(source:why:)`` for a `..` or absolute path, an entry
     ///   past the size caps (a zip bomb), a truncated or damaged archive, or an unsupported feature.
-    static func entries(_ bytes: [UInt8], source: String) throws(RecipeFormatError) -> [Entry] {
+    /// - Parameter totalLimit: the most all entries may inflate to together (less than
+    ///   ``maxTotalBytes`` for an archive nested in another, which shares its parent's budget).
+    static func entries(_ bytes: [UInt8], source: String, totalLimit: Int = maxTotalBytes) throws(RecipeFormatError) -> [Entry] {
+        let maxTotalBytes = min(totalLimit, Self.maxTotalBytes)
         func refuse(_ why: String) -> RecipeFormatError { .unsafeArchive(source: source, why: why) }
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }

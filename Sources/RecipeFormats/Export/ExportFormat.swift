@@ -26,10 +26,11 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     /// Whether one file can hold several recipes.
     public var holdsSeveral: Bool { self != .cooklang }
 
-    /// One document holding `recipes` (for Cooklang, `recipes` must be one recipe).
-    public func document(_ recipes: [ImportedRecipe]) -> Data {
+    /// One document holding `recipes` (for Cooklang, `recipes` must be one recipe); in Larder's JSON,
+    /// `collection` names the collection they are, so that an import fills it.
+    public func document(_ recipes: [ImportedRecipe], collection: String? = nil) -> Data {
         switch self {
-        case .json: LarderExportFormat.encode(recipes)
+        case .json: LarderExportFormat.encode(recipes, collection: collection)
         case .jsonld: SchemaOrgWriter.jsonLD(recipes)
         case .cooklang: Data(recipes.map(CooklangWriter.text).joined(separator: "\n").utf8)
         case .markdown: Data(recipes.map(MarkdownWriter.text).joined(separator: "\n---\n\n").utf8)

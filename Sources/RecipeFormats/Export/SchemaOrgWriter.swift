@@ -38,9 +38,9 @@ public enum SchemaOrgWriter {
         } else if let servings = recipe.servings {
             object["recipeYield"] = servings
         }
-        object["prepTime"] = recipe.prepMinutes.map(duration)
-        object["cookTime"] = recipe.cookMinutes.map(duration)
-        object["totalTime"] = recipe.totalMinutes.map(duration)
+        object["prepTime"] = recipe.prepMinutes.flatMap(duration)
+        object["cookTime"] = recipe.cookMinutes.flatMap(duration)
+        object["totalTime"] = recipe.totalMinutes.flatMap(duration)
         let categories = [recipe.category].compactMap { $0 } + (recipe.kind == .drink && recipe.category == nil ? ["drink"] : [])
         if !categories.isEmpty { object["recipeCategory"] = categories }
         object["recipeCuisine"] = recipe.cuisine
@@ -48,14 +48,23 @@ public enum SchemaOrgWriter {
         object["url"] = recipe.sourceURL
         object["image"] = recipe.imageURL
         object["author"] = recipe.author.map { ["@type": "Person", "name": $0] }
-        if !recipe.nutrition.isEmpty {
-            object["nutrition"] = recipe.nutrition.merging(["@type": "NutritionInformation"]) { a, _ in a }
+        // Only NutritionInformation's own properties: a free-text note ("text", from Paprika) has no place there.
+        let nutrition = recipe.nutrition.filter { nutritionProperties.contains($0.key) && !$0.value.isEmpty }
+        if !nutrition.isEmpty {
+            object["nutrition"] = nutrition.merging(["@type": "NutritionInformation"]) { a, _ in a }
         }
         return object
     }
 
-    /// "PT1H30M".
-    static func duration(_ minutes: Int) -> String {
+    /// The properties schema.org gives `NutritionInformation` itself.
+    static let nutritionProperties: Set<String> = [
+        "calories", "carbohydrateContent", "cholesterolContent", "fatContent", "fiberContent", "proteinContent",
+        "saturatedFatContent", "servingSize", "sodiumContent", "sugarContent", "transFatContent", "unsaturatedFatContent",
+    ]
+
+    /// "PT1H30M"; `nil` for a negative count, which ISO 8601 cannot say.
+    static func duration(_ minutes: Int) -> String? {
+        guard minutes >= 0 else { return nil }
         let hours = minutes / 60, rest = minutes % 60
         if hours == 0 { return "PT\(rest)M" }
         return rest == 0 ? "PT\(hours)H" : "PT\(hours)H\(rest)M"

@@ -5,7 +5,7 @@ extension Larder {
     /// `larder codex [FAMILY] [--between] [--limit N]`
     struct Codex: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The Cocktail Codex families: the six root drinks and the drinks of each.",
+            commandName: "codex", abstract: "The Cocktail Codex families: the six root drinks and the drinks of each.",
             discussion: """
                 Every drink is read as one of six roots by its structure: Old Fashioned (spirit + sugar + bitters), \
                 Martini (spirit + aromatized wine), Daiquiri (spirit + citrus + sugar), Sidecar (spirit + citrus + liqueur), \

@@ -5,12 +5,12 @@ extension Larder {
     /// `larder collection create|rename|delete|add|remove|list|show`
     struct Collection: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Named collections of recipes.",
+            commandName: "collection", abstract: "Named collections of recipes.",
             subcommands: [Create.self, Rename.self, Delete.self, Add.self, Remove.self, List.self, Show.self],
             defaultSubcommand: List.self)
 
         struct Create: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Create an empty collection.")
+            static let configuration = CommandConfiguration(commandName: "create", abstract: "Create an empty collection.")
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
@@ -19,7 +19,7 @@ extension Larder {
         }
 
         struct Rename: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Rename a collection.")
+            static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a collection.")
             @Argument(help: "Current name.") var name: String
             @Argument(help: "New name.") var newName: String
             @OptionGroup var global: GlobalOptions
@@ -29,7 +29,7 @@ extension Larder {
         }
 
         struct Delete: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Delete a collection (its recipes stay in the catalog).")
+            static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a collection (its recipes stay in the catalog).")
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
@@ -38,7 +38,7 @@ extension Larder {
         }
 
         struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Add recipes to a collection.")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Add recipes to a collection.")
             @Argument(help: "Collection name.") var name: String
             @Argument(help: "Recipe ids or names.") var recipes: [String]
             @OptionGroup var global: GlobalOptions
@@ -50,7 +50,7 @@ extension Larder {
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove recipes from a collection (all or nothing).")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove recipes from a collection (all or nothing).")
             @Argument(help: "Collection name.") var name: String
             @Argument(help: "Recipe ids or names.") var recipes: [String]
             @OptionGroup var global: GlobalOptions
@@ -62,7 +62,7 @@ extension Larder {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the collections with their sizes.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the collections with their sizes.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
                 let collections = try global.session().collections()
@@ -75,7 +75,7 @@ extension Larder {
         }
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the recipes of a collection.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "List the recipes of a collection.")
             @Argument(help: "Collection name.") var name: String
             @OptionGroup var global: GlobalOptions
             func run() throws {

@@ -5,7 +5,7 @@ extension Larder {
     /// `larder delete RECIPE`
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Delete one of your own recipes (catalog recipes cannot be deleted).")
+            commandName: "delete", abstract: "Delete one of your own recipes (catalog recipes cannot be deleted).")
 
         @Argument(help: "Your recipe's id (my-…) or title.") var recipe: [String]
         @OptionGroup var global: GlobalOptions

@@ -6,7 +6,7 @@ extension Larder {
     /// `larder edit RECIPE`
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Edit one of your own recipes as Cooklang in $VISUAL or $EDITOR; an edit that does not parse changes nothing.")
+            commandName: "edit", abstract: "Edit one of your own recipes as Cooklang in $VISUAL or $EDITOR; an edit that does not parse changes nothing.")
 
         @Argument(help: "Your recipe's id (my-…) or title.") var recipe: [String]
         @OptionGroup var global: GlobalOptions

@@ -8,10 +8,10 @@ extension Larder {
     /// `larder export RECIPE…|--collection NAME|--favorites|--mine [--format F] [-o FILE|DIR]`
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
+            commandName: "export", abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
             discussion: """
                 Without -o the document is printed. -o FILE writes one document; -o DIR/ (an existing folder, or a path \
-                ending in /) writes one file per recipe. The json format is Larder's own and imports back unchanged.
+                ending in /) writes one file per recipe. The json format is Larder's own and imports back unchanged; a collection's json export carries its name, and importing it fills that collection (catalog recipes referenced by id).
                 """)
 
         @Argument(help: "Recipe ids or names.") var recipes: [String] = []
@@ -30,15 +30,15 @@ extension Larder {
         }
 
         func run() throws {
-            let exported = try global.session().exportRecipes(
-                ExportRequest(recipes: recipes, collection: collection, favorites: favorites, mine: mine, format: format))
+            let request = ExportRequest(recipes: recipes, collection: collection, favorites: favorites, mine: mine, format: format)
+            let exported = try global.session().exportRecipes(request)
             var isFolder: ObjCBool = false
             let toFolder = output.map { $0.hasSuffix("/") || (FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue) } ?? false
             if !toFolder && !format.holdsSeveral && exported.count > 1 {
                 throw LarderError.invalidInput("\(format.rawValue) holds one recipe per file; give a folder with -o DIR/")
             }
             guard let output else {
-                FileHandle.standardOutput.write(format.document(exported.map(\.recipe)))
+                FileHandle.standardOutput.write(format.document(exported.map(\.recipe), collection: request.documentCollection))
                 return
             }
             do {
@@ -49,7 +49,7 @@ extension Larder {
                     }
                     Output.diagnostic("\(Output.count(exported.count, "recipe")) exported to \(output)")
                 } else {
-                    _ = try OutputFile.write(format.document(exported.map(\.recipe)), to: output)
+                    _ = try OutputFile.write(format.document(exported.map(\.recipe), collection: request.documentCollection), to: output)
                     Output.diagnostic("\(Output.count(exported.count, "recipe")) exported to \(output)")
                 }
             } catch {

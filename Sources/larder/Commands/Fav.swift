@@ -5,10 +5,10 @@ extension Larder {
     /// `larder fav add|remove|list`
     struct Fav: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Mark recipes as favorites.", subcommands: [Add.self, Remove.self, List.self], defaultSubcommand: List.self)
+            commandName: "fav", abstract: "Mark recipes as favorites.", subcommands: [Add.self, Remove.self, List.self], defaultSubcommand: List.self)
 
         struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Add recipes (ids or names) to the favorites.")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Add recipes (ids or names) to the favorites.")
             @Argument(help: "Recipe ids or names.", completion: NameCompletion.recipes) var recipes: [String]
             @OptionGroup var global: GlobalOptions
 
@@ -20,7 +20,7 @@ extension Larder {
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove recipes from the favorites (all or nothing).")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove recipes from the favorites (all or nothing).")
             @Argument(help: "Recipe ids or names.", completion: NameCompletion.recipes) var recipes: [String]
             @OptionGroup var global: GlobalOptions
 
@@ -32,7 +32,7 @@ extension Larder {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the favorites, most recent first.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the favorites, most recent first.")
             @OptionGroup var global: GlobalOptions
 
             func run() throws {

@@ -9,7 +9,7 @@ extension Larder {
     /// `larder graph [--around X --depth N | --recipe ID | --family F | --all] … -o FILE`
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).")
+            commandName: "graph", abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).")
 
         @Option(help: "Centre the map on this ingredient.", completion: NameCompletion.ingredients) var around: String?
         @Option(help: "Edges to follow from --around (0-4).") var depth = 1

@@ -6,13 +6,13 @@ extension Larder {
     /// `larder have add|remove|list|clear|import|export|staples`
     struct Have: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What you have: the ingredients you own and the staples that always count.",
+            commandName: "have", abstract: "What you have: the ingredients you own and the staples that always count.",
             subcommands: [Add.self, SetAmount.self, Use.self, Remove.self, List.self, Clear.self, Import.self, Export.self, Staples.self],
             defaultSubcommand: List.self)
 
         struct Add: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Add ingredients (names, aliases or ids); with --amount, add to the amount held of one.")
+                commandName: "add", abstract: "Add ingredients (names, aliases or ids); with --amount, add to the amount held of one.")
             @Argument(help: "Ingredient names.", completion: NameCompletion.ingredients) var names: [String]
             @Option(parsing: .unconditional, help: "An amount to add to what you hold (1kg, 500 g, 2 cups, 6).") var amount: String?
             @OptionGroup var global: GlobalOptions
@@ -49,7 +49,7 @@ extension Larder {
 
         struct Use: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Take what a cooked recipe used from the amounts held (never below zero) and record it as cooked.")
+                commandName: "use", abstract: "Take what a cooked recipe used from the amounts held (never below zero) and record it as cooked.")
             @Argument(help: "Recipe id or name.") var recipe: [String]
             @Option(parsing: .unconditional, help: "Servings cooked (from the recipe's own yield).") var servings: Int?
             @OptionGroup var global: GlobalOptions
@@ -68,7 +68,7 @@ extension Larder {
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove ingredients you no longer have (all or nothing).")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove ingredients you no longer have (all or nothing).")
             @Argument(help: "Ingredient names.", completion: NameCompletion.ingredients) var names: [String]
             @OptionGroup var global: GlobalOptions
             func validate() throws { if names.isEmpty { throw ValidationError("name at least one ingredient") } }
@@ -78,7 +78,7 @@ extension Larder {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List what you have, then the staples.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List what you have, then the staples.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
                 let session = global.session()
@@ -97,7 +97,7 @@ extension Larder {
         }
 
         struct Clear: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Empty the inventory (staples stay).")
+            static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the inventory (staples stay).")
             @OptionGroup var global: GlobalOptions
             func run() throws {
                 let removed = try global.session().clearInventory()
@@ -108,7 +108,7 @@ extension Larder {
 
         struct Import: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Add the ingredients of a file, one a line; lines that do not resolve are reported by number.")
+                commandName: "import", abstract: "Add the ingredients of a file, one a line; lines that do not resolve are reported by number.")
             @Argument(help: "The file ('-' for standard input).") var file: String
             @OptionGroup var global: GlobalOptions
             func run() throws {
@@ -125,7 +125,7 @@ extension Larder {
         }
 
         struct Export: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Print the inventory, one ingredient id a line (the import format).")
+            static let configuration = CommandConfiguration(commandName: "export", abstract: "Print the inventory, one ingredient id a line (the import format).")
             @OptionGroup var global: GlobalOptions
             func run() throws {
                 let session = global.session()

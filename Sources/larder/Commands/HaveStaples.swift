@@ -5,7 +5,7 @@ extension Larder.Have {
     /// `larder have staples [list|add|remove|set] NAME...`
     struct Staples: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Staples always count as available (water, ice and sugar by default).")
+            commandName: "staples", abstract: "Staples always count as available (water, ice and sugar by default).")
 
         enum Action: String, ExpressibleByArgument, CaseIterable { case list, add, remove, set }
 

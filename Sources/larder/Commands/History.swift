@@ -5,10 +5,10 @@ extension Larder {
     /// `larder history [--searches]`, `larder history clear`
     struct History: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Recently viewed recipes and recent searches.", subcommands: [List.self, Clear.self], defaultSubcommand: List.self)
+            commandName: "history", abstract: "Recently viewed recipes and recent searches.", subcommands: [List.self, Clear.self], defaultSubcommand: List.self)
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the last viewed recipes (or the last ten searches).")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the last viewed recipes (or the last ten searches).")
             @Flag(help: "List the last ten searches instead.") var searches = false
             @Option(parsing: .unconditional, help: "How many viewed recipes to list.") var limit = 20
             @OptionGroup var global: GlobalOptions
@@ -30,7 +30,7 @@ extension Larder {
         }
 
         struct Clear: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Forget the viewed recipes and searches.")
+            static let configuration = CommandConfiguration(commandName: "clear", abstract: "Forget the viewed recipes and searches.")
             @OptionGroup var global: GlobalOptions
 
             func run() throws {

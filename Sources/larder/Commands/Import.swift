@@ -6,7 +6,7 @@ extension Larder {
     /// `larder import SOURCE… [--dry-run] [--kind drink|dish] [--collection NAME]`
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
+            commandName: "import", abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
             discussion: """
                 SOURCE is a file, a folder (its .html, .json, .cook, .paprikarecipes and .zip files), - for standard \
                 input, or an http(s) address. Each recipe is saved in its own transaction; one imported before \
@@ -40,7 +40,7 @@ extension Larder {
                     if let error = source.error {
                         if !failed { Output.diagnostic("larder: " + error) } else if failures.count > 1 { print("failed: \(error)".escapingControlCharacters) }
                     }
-                    for recipe in source.recipes { print(Self.line(recipe, dryRun: dryRun).escapingControlCharacters) }
+                    for recipe in source.recipes { print(Self.line(recipe, dryRun: dryRun)) }
                 }
                 if !failed {
                     let verb = dryRun ? "would be saved" : "saved"
@@ -61,8 +61,10 @@ extension Larder {
             var text = "\(action) \(recipe.id): \(recipe.title) (\(recipe.kind.rawValue), \(Output.count(recipe.lines, "line")), "
                 + "\(recipe.resolved) resolved, \(Output.count(recipe.steps, "step")))"
             if let reason = recipe.reason { text += "; \(reason)" }
+            // Escaped piece by piece, so that the line break before the free text stays a line break.
+            text = text.escapingControlCharacters
             if !recipe.unresolved.isEmpty && recipe.action != .skipped && recipe.action != .referenced {
-                text += "\n  free text: " + recipe.unresolved.joined(separator: " | ")
+                text += "\n  free text: " + recipe.unresolved.joined(separator: " | ").escapingControlCharacters
             }
             return text
         }

@@ -4,7 +4,7 @@ import LarderKit
 extension Larder {
     /// `larder info`
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the catalog's version, content hash and counts.")
+        static let configuration = CommandConfiguration(commandName: "info", abstract: "Show the catalog's version, content hash and counts.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -25,7 +25,7 @@ extension Larder {
     /// `larder doctor`
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the installed catalog: SQLite's integrity check and its content hash (reads only).")
+            commandName: "doctor", abstract: "Check the installed catalog: SQLite's integrity check and its content hash (reads only).")
 
         @OptionGroup var global: GlobalOptions
 
@@ -45,7 +45,7 @@ extension Larder {
     /// `larder install [--force]`
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Install the bundled catalog into the data directory (your own data is never touched).")
+            commandName: "install", abstract: "Install the bundled catalog into the data directory (your own data is never touched).")
 
         @Flag(help: "Replace the installed catalog with the pristine bundled one.")
         var force = false

@@ -5,7 +5,7 @@ import LarderKit
 extension Larder {
     /// `larder ingredients [TEXT] [--category C]`
     struct Ingredients: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List ingredients, most used first.")
+        static let configuration = CommandConfiguration(commandName: "ingredients", abstract: "List ingredients, most used first.")
 
         @Argument(help: "Part of a name or alias.")
         var text: [String] = []

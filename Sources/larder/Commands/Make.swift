@@ -5,7 +5,7 @@ extension Larder {
     /// `larder make [--missing 0|1|2] [filters] [--favorites] [--collection NAME] [--sort missing|name|popularity]`
     struct Make: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What you can make with what you have, and what is one or two ingredients away.",
+            commandName: "make", abstract: "What you can make with what you have, and what is one or two ingredients away.",
             discussion: """
                 Owning a specific ingredient counts for the general one a recipe asks for (bourbon for whiskey), \
                 homemade ingredients count when you have their parts, and substitutes (the catalog's and your own) \

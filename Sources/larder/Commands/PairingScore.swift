@@ -31,18 +31,30 @@ extension Larder {
             let s = scored.score
             let t = global.terminal
             print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
-            if s.basis == "profiles" {
+            let baseline = String(
+                format: "  random sets of %d: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
+                s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100)
+            switch s.basis {
+            case "profiles":
                 print(String(format: "  mean taste-profile affinity %.2f over %d pairs (too little compound data)",
                              s.meanProfileAffinity ?? 0, s.pairs))
-                print(String(format: "  random sets of %d: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
-                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
-            } else {
+                print(baseline)
+            case "single":
+                print(String(format: "  one ingredient with a taste: the affinity of its profile with itself %.2f", s.meanProfileAffinity ?? 0))
+                print(String(format: "  random single ingredients: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
+                             s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+            case "compounds+profiles":
+                print(String(format: "  mean shared compounds %.1f over %d pairs, taste-profile affinity %.2f over %d pairs",
+                             s.meanSharedCompounds, s.compoundPairs ?? 0, s.meanProfileAffinity ?? 0, s.profilePairs ?? 0))
+                print(String(format: "  blended: mean z %+.2f per pair, against random pairs of the same kind", s.blendedValue ?? 0))
+                print(baseline)
+            default:
                 print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
                 print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
                              s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
             }
             if !s.uncovered.isEmpty {
-                let why = s.basis == "profiles" ? "no taste profile" : "no compound data"
+                let why = s.basis == "compounds" ? "no compound data" : "no taste profile"
                 print(t.dim("  not counted (\(why)): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
             }
         }

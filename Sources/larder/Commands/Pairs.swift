@@ -3,10 +3,10 @@ import Foundation
 import LarderKit
 
 extension Larder {
-    /// `larder pairs INGREDIENT [--with OTHER...] [--limit N]`
+    /// `larder pairs INGREDIENT [--with OTHER...] [--limit N] [--include-mine]`
     struct Pairs: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What goes with an ingredient, or with several together, and why.")
+            commandName: "pairs", abstract: "What goes with an ingredient, or with several together, and why.")
 
         @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]
@@ -17,6 +17,9 @@ extension Larder {
         @Option(parsing: .unconditional, help: "At most this many (1-200).")
         var limit = 10
 
+        @Flag(help: "Also count your own recipes (imported with `larder import`) as evidence that ingredients go together.")
+        var includeMine = false
+
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -26,7 +29,7 @@ extension Larder {
         }
 
         func run() throws {
-            let answer = try global.session().pairs([name.joined(separator: " ")] + with, limit: limit)
+            let answer = try global.session().pairs([name.joined(separator: " ")] + with, limit: limit, includeMine: includeMine)
             let pairs = answer.pairs
             let query = answer.query.map(\.name)
             if try global.printedJSON(pairs) { return }

@@ -6,7 +6,7 @@ extension Larder {
     /// `larder plan add|show|remove|move|clear|copy|history`
     struct Plan: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Plan meals by day and slot (breakfast, lunch, dinner, snack, drinks).",
+            commandName: "plan", abstract: "Plan meals by day and slot (breakfast, lunch, dinner, snack, drinks).",
             discussion: """
                 Days are YYYY-MM-DD, today, tomorrow, yesterday or a weekday name (its next occurrence from today). \
                 Weeks start on the locale's first weekday; --week-start or LARDER_WEEK_START changes it.
@@ -28,7 +28,7 @@ extension Larder {
         }
 
         struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Plan a recipe: DATE [SLOT] RECIPE (slot defaults to dinner).")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Plan a recipe: DATE [SLOT] RECIPE (slot defaults to dinner).")
             @Argument(help: "DATE, then optionally a slot, then the recipe's id or name.") var words: [String] = []
             @Option(help: "The meal slot (instead of giving it after the date).") var slot: String?
             @Option(parsing: .unconditional, help: "Servings to cook (default: the recipe's own yield).") var servings: Int?
@@ -50,7 +50,7 @@ extension Larder {
         }
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Show the plan: a week (default: this one) or --from/--to, with daily nutrition.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the plan: a week (default: this one) or --from/--to, with daily nutrition.")
             @Flag(help: "Show the week holding DATE (default: this week).") var week = false
             @Argument(help: "A day in the week to show (default: today).") var date: String?
             @Option(help: "First day to show.") var from: String?
@@ -87,7 +87,7 @@ extension Larder {
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove from the plan: DATE [SLOT] [RECIPE].")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove from the plan: DATE [SLOT] [RECIPE].")
             @Argument(help: "DATE, then optionally a slot and a recipe.") var words: [String] = []
             @Option(help: "Only this meal slot.") var slot: String?
             @OptionGroup var global: GlobalOptions
@@ -101,7 +101,7 @@ extension Larder {
         }
 
         struct Move: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Move planned meals: DATE [SLOT] [RECIPE] --to DATE [--to-slot SLOT].")
+            static let configuration = CommandConfiguration(commandName: "move", abstract: "Move planned meals: DATE [SLOT] [RECIPE] --to DATE [--to-slot SLOT].")
             @Argument(help: "DATE, then optionally a slot and a recipe.") var words: [String] = []
             @Option(help: "Only this meal slot.") var slot: String?
             @Option(help: "The day to move to.") var to: String
@@ -117,7 +117,7 @@ extension Larder {
         }
 
         struct Clear: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Clear the plan for a day (DATE), a week (--week [DATE]) or --from/--to.")
+            static let configuration = CommandConfiguration(commandName: "clear", abstract: "Clear the plan for a day (DATE), a week (--week [DATE]) or --from/--to.")
             @Flag(help: "Clear the week holding DATE (default: this week).") var week = false
             @Argument(help: "The day (or, with --week, a day of the week) to clear.") var date: String?
             @Option(help: "First day to clear.") var from: String?
@@ -146,7 +146,7 @@ extension Larder {
         }
 
         struct Copy: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Copy a week's plan onto another week, day for day.")
+            static let configuration = CommandConfiguration(commandName: "copy", abstract: "Copy a week's plan onto another week, day for day.")
             @Option(help: "A day of the week to copy (or this, last, next).") var fromWeek: String
             @Option(help: "A day of the week to copy onto (or this, last, next).") var toWeek: String
             @Option(help: "The day weeks start on (default: the locale's).") var weekStart: String?
@@ -163,7 +163,7 @@ extension Larder {
         }
 
         struct History: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "What was planned and cooked before today, and the recipes planned most.")
+            static let configuration = CommandConfiguration(commandName: "history", abstract: "What was planned and cooked before today, and the recipes planned most.")
             @Option(help: "At most this many past meals.") var limit: Int = 20
             @OptionGroup var global: GlobalOptions
             func validate() throws { if !(1...1000).contains(limit) { throw ValidationError("--limit must be between 1 and 1000, not \(limit)") } }

@@ -4,7 +4,7 @@ import LarderKit
 extension Larder {
     /// `larder rate ID 1..5`
     struct Rate: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rate a recipe from 1 to 5 stars.")
+        static let configuration = CommandConfiguration(commandName: "rate", abstract: "Rate a recipe from 1 to 5 stars.")
 
         @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes) var recipe: String
         @Argument(help: "Stars, 1 to 5.") var stars: Int

@@ -5,7 +5,7 @@ extension Larder {
     /// `larder search [TEXT] [filters]`
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
+            commandName: "search", abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
             discussion: """
                 Without TEXT the filters alone choose. Words match as prefixes; diacritics, plurals and ingredient aliases \
                 are folded; a word in no name, ingredient or tag is also searched as the closest one ("showing results for ...").

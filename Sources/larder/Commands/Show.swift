@@ -5,7 +5,7 @@ extension Larder {
     /// `larder show ID|NAME [--servings N | --scale F] [--units metric|us|imperial] [--json|--markdown]`
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.")
+            commandName: "show", abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.")
 
         @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes)
         var recipe: [String]

@@ -6,7 +6,7 @@ extension Larder {
     /// `larder similar RECIPE [--limit N] [--makeable]`
     struct Similar: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Recipes like this one: nearest by taste profile and structure (one ingredient swapped, same base spirit).")
+            commandName: "similar", abstract: "Recipes like this one: nearest by taste profile and structure (one ingredient swapped, same base spirit).")
 
         @Argument(help: "Recipe id or name.")
         var recipe: [String]

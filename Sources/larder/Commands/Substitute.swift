@@ -5,11 +5,11 @@ extension Larder {
     /// `larder substitute add|remove|list A B`
     struct Substitute: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Your own substitutes: B may stand in for A in every recipe.",
+            commandName: "substitute", abstract: "Your own substitutes: B may stand in for A in every recipe.",
             subcommands: [Add.self, Remove.self, List.self], defaultSubcommand: List.self)
 
         struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Let B stand in for A.")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Let B stand in for A.")
             @Argument(help: "The ingredient a recipe asks for.") var original: String
             @Argument(help: "What you use instead.") var replacement: String
             @OptionGroup var global: GlobalOptions
@@ -21,7 +21,7 @@ extension Larder {
         }
 
         struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Forget one of your substitutes.")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget one of your substitutes.")
             @Argument(help: "The ingredient a recipe asks for.") var original: String
             @Argument(help: "What you used instead.") var replacement: String
             @OptionGroup var global: GlobalOptions
@@ -33,7 +33,7 @@ extension Larder {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List your substitutes.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List your substitutes.")
             @OptionGroup var global: GlobalOptions
             func run() throws {
                 let rules = try global.session().inventory().substitutes

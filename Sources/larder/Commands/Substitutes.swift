@@ -6,7 +6,7 @@ extension Larder {
     /// `larder substitutes INGREDIENT [--limit N]`
     struct Substitutes: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "What could stand in for an ingredient: similar partners and compounds, same kind of thing.")
+            commandName: "substitutes", abstract: "What could stand in for an ingredient: similar partners and compounds, same kind of thing.")
 
         @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
         var name: [String]

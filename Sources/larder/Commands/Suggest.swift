@@ -4,7 +4,7 @@ import LarderKit
 extension Larder {
     /// `larder suggest PREFIX`
     struct Suggest: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Complete a drink, dish or ingredient name (top five).")
+        static let configuration = CommandConfiguration(commandName: "suggest", abstract: "Complete a drink, dish or ingredient name (top five).")
 
         @Argument(help: "The start of a name.")
         var prefix: [String]

@@ -10,7 +10,7 @@ extension Larder {
     /// `larder update [--feed DIR|URL] [--trusted-key FILE] [--check] [--dry-run] [--json]`
     struct Update: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Update the catalog from a signed feed (deltas, or the full catalog when needed).",
+            commandName: "update", abstract: "Update the catalog from a signed feed (deltas, or the full catalog when needed).",
             discussion: "Your own data is never changed. Everything is verified before the catalog is touched.")
 
         @Option(help: ArgumentHelp("Feed directory or http(s) URL (default: $LARDER_FEED).", valueName: "dir|url"))

@@ -22,6 +22,7 @@ enum MakeText {
         notes += e.kinds.map { "\($0.owned.name) as \($0.asked.name)" }
         notes += e.homemade.map { "homemade \($0.ingredient.name) (\($0.parts.map(\.name).joined(separator: " + ")))" }
         if !e.optionalMissing.isEmpty { notes.append(terminal.dim("optional, missing: " + e.optionalMissing.map(\.name).joined(separator: ", "))) }
+        if let unchecked = e.unchecked, !unchecked.isEmpty { notes.append(terminal.dim("not checked: " + unchecked.joined(separator: ", "))) }
         return "  \(terminal.bold(e.recipe.name))  \(terminal.dim(e.recipe.id))" + (notes.isEmpty ? "" : " — " + notes.joined(separator: "; ")) + "\n"
     }
 }

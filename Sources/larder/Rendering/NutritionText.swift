@@ -22,7 +22,7 @@ enum NutritionText {
         let per = summary.servingsStated ? "per serving" + (summary.servings > 1 ? " (of \(summary.servings))" : "") : "whole recipe (no servings given)"
         var coverage = "covers \(Int((summary.coverage * 100).rounded()))% of ingredients by weight (USDA SR)"
         coverage += named(summary.uncovered, "no figures for")
-        coverage += named(summary.unweighed, "not weighed")
+        coverage += named(summary.unweighed, "not weighed, so not in these figures")
         coverage += named(summary.unmeasured, "no amount")
         if !summary.energyOnly.isEmpty {
             coverage += "; energy from alcohol only (sugar unknown) for: " + summary.energyOnly.joined(separator: ", ")

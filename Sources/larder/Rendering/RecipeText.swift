@@ -61,7 +61,13 @@ enum RecipeText {
         if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
         if s.kind == .drink {
             var strength = s.abv.map { String(format: "%.1f%% ABV", $0) } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
-            if let volume = detail.volumeMillilitres { strength += String(format: ", about %.0f ml in the glass (with dilution)", volume) }
+            if let volume = detail.volumeMillilitres {
+                // A batch names what one glass holds.
+                let servings = max(detail.servings ?? 1, 1)
+                strength += servings > 1
+                    ? String(format: ", about %.0f ml a glass (with dilution)", volume / Double(servings))
+                    : String(format: ", about %.0f ml in the glass (with dilution)", volume)
+            }
             facts.append(strength)
         }
         var times: [String] = []
@@ -75,7 +81,10 @@ enum RecipeText {
     }
 
     static func lineText(_ line: LineDetail) -> String {
-        var text = [line.amountText, line.ingredient.name].compactMap { $0 }.joined(separator: " ")
+        // A bare count names the ingredient in the plural: "6 Mint sprigs", "2 Eggs".
+        let count = line.amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
+        let name = count > 1 ? Plural.plural(of: line.ingredient.name) : line.ingredient.name
+        var text = [line.amountText, name].compactMap { $0 }.joined(separator: " ")
         if let note = line.note { text += ", \(note)" }
         var flags: [String] = []
         if line.garnish { flags.append("garnish") }

@@ -42,6 +42,11 @@ struct DishFacts {
         return DishFacts(rows: rows)
     }
 
+    /// Whether `dish` is filed here as a drink (category "drink"): a drink the data set lists as food.
+    func isDrink(_ dish: SourceRecipe) -> Bool {
+        (rows[Slug.make(dish.name)] ?? dish.source.record.flatMap { rows[$0] })?.category == "drink"
+    }
+
     /// Fills what `dish` lacks from its row; whether anything was filled.
     func fill(_ dish: inout SourceRecipe) -> Bool {
         guard let row = rows[Slug.make(dish.name)] ?? dish.source.record.flatMap({ rows[$0] }) else { return false }

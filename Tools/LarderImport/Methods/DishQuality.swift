@@ -13,9 +13,14 @@ public struct DishQuality: Sendable, Equatable, Encodable {
     public var requiredLinesWithAmount = 0
     public var withServings = 0
     public var withTotalTime = 0
+    /// Dishes with a prep time and a cook time each (a cook time of 0 for a dish not cooked counts).
+    public var withPrepAndCookTime = 0
     public var withCategory = 0
     /// Ingredients used by dishes whose name carries a unit, a verb or a note ("cup neutral oil").
     public var flawedNames: [String] = []
+    /// Synonyms split: an ingredient's alias that is also the name of an ingredient of its own
+    /// ("jalapeno pepper → jalapeno, also jalapeno-pepper"), for food and drink alike.
+    public var splitSynonyms: [String] = []
 
     public init() {}
 
@@ -44,6 +49,7 @@ public struct DishQuality: Sendable, Equatable, Encodable {
             requiredLinesWithAmount += required.filter { $0.amount != nil }.count
             if dish.servings != nil { withServings += 1 }
             if dish.totalMinutes != nil { withTotalTime += 1 }
+            if dish.prepMinutes != nil && dish.cookMinutes != nil { withPrepAndCookTime += 1 }
             if dish.category != nil { withCategory += 1 }
             if let steps = dish.steps, !steps.isEmpty {
                 withMethod += 1
@@ -59,6 +65,13 @@ public struct DishQuality: Sendable, Equatable, Encodable {
             }
         }
         flawedNames = flawed.sorted()
+        let ids = Set(ingredients.map(\.id.rawValue))
+        splitSynonyms = ingredients.flatMap { ingredient in
+            ingredient.aliases.compactMap { alias -> String? in
+                let slug = Slug.make(alias)
+                return slug != ingredient.id.rawValue && ids.contains(slug) ? "\(alias) → \(ingredient.id.rawValue), also \(slug)" : nil
+            }
+        }.sorted()
     }
 
     func share(_ count: Int, of total: Int) -> Double { total == 0 ? 0 : Double(count) / Double(total) }
@@ -81,9 +94,12 @@ public struct DishQuality: Sendable, Equatable, Encodable {
             line("required lines with an amount", requiredLinesWithAmount, requiredLines, target: "≥ 97%"),
             line("with servings", withServings, dishes, target: "100%"),
             line("with total time", withTotalTime, dishes, target: "100%"),
+            line("with prep and cook times", withPrepAndCookTime, dishes, target: "100%"),
             line("with a category", withCategory, dishes, target: "100%"),
             "  ingredient names with a unit, verb or note: \(flawedNames.count) (target 0)"
                 + (flawedNames.isEmpty ? "" : ": " + flawedNames.prefix(30).joined(separator: ", ")),
+            "  synonyms split (an alias that is an ingredient of its own): \(splitSynonyms.count) (target 0)"
+                + (splitSynonyms.isEmpty ? "" : ": " + splitSynonyms.prefix(30).joined(separator: "; ")),
         ]
     }
 }

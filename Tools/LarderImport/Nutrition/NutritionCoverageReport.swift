@@ -32,7 +32,7 @@ public struct NutritionCoverageReport: Sendable, Codable {
             let lines = recipe.lines.map { line in
                 NutritionLine(
                     ingredient: line.ingredient, name: line.ingredient.rawValue, amount: line.amount.flatMap(AmountParser.parse),
-                    counted: !line.optional && !line.garnish)
+                    note: line.note, counted: !line.optional && !line.garnish)
             }
             let summary = calculator.summarize(lines, servings: recipe.servings, isDrink: recipe.kind == .drink)
             let good = summary.coverage >= 0.9

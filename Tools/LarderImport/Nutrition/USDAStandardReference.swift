@@ -69,11 +69,18 @@ public struct USDAStandardReference: Sendable {
         ("cup", 236.588), ("fl oz", 29.5735), ("tbsp", 14.7868), ("tsp", 4.92892),
     ]
 
-    /// Grams per millilitre from the food's first volume measure (cup, then fl oz, tbsp, tsp).
+    /// Grams per millilitre from the food's first volume measure (cup, then fl oz, tbsp, tsp). A
+    /// measure of the food whipped ("cup, whipped": cream at half its poured weight) is passed over
+    /// when the food has another measure of that volume.
     public func gramsPerMillilitre(_ ndb: String) -> Double? {
         let list = weights[ndb] ?? []
         for volume in Self.volumes {
-            if let weight = list.first(where: { $0.description.lowercased().hasPrefix(volume.prefix) }) {
+            let matching = list.filter { $0.description.lowercased().hasPrefix(volume.prefix) }
+            func whipped(_ weight: Weight) -> Bool {
+                let text = weight.description.lowercased()
+                return text.contains("whipped") && !text.contains("fluid")
+            }
+            if let weight = matching.first(where: { !whipped($0) }) ?? matching.first {
                 return weight.grams / (weight.amount * volume.millilitres)
             }
         }

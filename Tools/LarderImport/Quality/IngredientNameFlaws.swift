@@ -2,7 +2,8 @@ import LarderCore
 
 /// Finds what does not belong in a drink ingredient's name: a unit or amount ("Cup neutral oil",
 /// "juice of 1 lime"), a preparation verb ("Squeezed lime juice", "Lemongrass stem then rubbed") or a
-/// note ("Chili powder preference", "Ginger ale - fill", "Cheap red wine"). A product whose name
+/// note ("Chili powder preference", "Ginger ale - fill", "Cheap red wine"), or a bare slug for a name
+/// ("apricot-liqueur": the data set gave no name and the curation none either). A product whose name
 /// rightly holds such a word (Licor 43, whipped cream, blended Scotch whisky) is an exception named
 /// in `quality-exceptions.tsv` under `ingredient-note`.
 public enum IngredientNameFlaws {
@@ -31,6 +32,7 @@ public enum IngredientNameFlaws {
     public static func flaws(in name: String) -> [String] {
         let folded = Folding.fold(name)
         var found: [String] = folded.contains("+") ? ["+"] : []
+        if name.contains("-"), !name.contains(" "), name.first?.isLowercase == true { found.append("slug") }
         let words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         for word in words where units.contains(word) || verbs.contains(word) || notes.contains(word) || word.allSatisfy(\.isNumber) {
             found.append(word)

@@ -1,0 +1,113 @@
+import CatalogTestSupport
+import Foundation
+@testable import LarderCatalog
+import LarderCore
+import Testing
+
+/// Ranking rules on small catalogs written here, each expectation worked out by hand: typo corrections by
+/// likelihood, ingredient aliases of several words, main ingredients by a dish's weight, one tier for
+/// names and main ingredients when the query names an ingredient, and the two-phase ranking of broad text.
+@Suite final class SearchRankingRulesTests {
+    var folders: [URL] = []
+    deinit { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+
+    func store(_ ingredients: [Ingredient], _ recipes: [Recipe]) throws -> CatalogStore {
+        let folder = try Fixture.temporaryDirectory()
+        folders.append(folder)
+        let url = folder.appendingPathComponent("catalog.sqlite")
+        try CatalogCompiler().compile(CatalogSources(manifest: CatalogManifest(version: 1), ingredients: ingredients, recipes: recipes), to: url)
+        return try CatalogStore.open(at: url)
+    }
+
+    func drink(_ id: String, _ name: String, _ lines: [RecipeLine], iba: String? = nil) -> Recipe {
+        Recipe(id: RecipeID(id), name: name, kind: .drink, iba: iba, lines: lines)
+    }
+
+    func ids(_ store: CatalogStore, _ text: String) throws -> [String] { try store.search(SearchQuery(text: text)).hits.map(\.id.rawValue) }
+
+    @Test func aCommonWordBeatsARareNeighbouringKeySlip() throws {
+        // "bojito": "mojito" (m is not next to b) is in 5 names, "nojito" (n is next to b) in 1. Likelihood:
+        // 5 × 1 = 5 for mojito against 1 × 4 = 4 for nojito, so mojito.
+        let rum = Fixture.ingredient("white-rum", "White rum", .spirit)
+        let names = ["Mojito", "Royal Mojito", "Lime Mojito", "Berry Mojito", "Mango Mojito"]
+        var recipes = names.map { drink(Slug.make($0), $0, [Fixture.line("white-rum", "50 ml")]) }
+        recipes.append(drink("nojito", "Nojito", [Fixture.line("white-rum", "50 ml")]))
+        let store = try store([rum], recipes)
+        let result = try store.search(SearchQuery(text: "bojito"))
+        #expect(result.correctedQuery == "mojito")
+        #expect(result.hits.first?.id.rawValue == "mojito")
+        // With mojito in 3 names only (3 against 4), the neighbouring-key slip wins.
+        let fewer = try self.store([rum], Array(recipes.prefix(3)) + [recipes[5]])
+        #expect(try fewer.search(SearchQuery(text: "bojito")).correctedQuery == "nojito")
+    }
+
+    @Test func anAliasOfSeveralWordsSearchesAsAPhrase() throws {
+        // "spring onion" is an alias of green onion; no document holds the word "spring".
+        let onion = Fixture.ingredient("green-onion", "Green onion", .vegetable, aliases: ["spring onion"])
+        let flour = Fixture.ingredient("flour", "Flour", .baking)
+        let pancake = Recipe(id: "scallion-pancakes", name: "Scallion Pancakes", kind: .dish,
+                             lines: [Fixture.line("flour", "200 g"), Fixture.line("green-onion", "50 g")])
+        let bread = Recipe(id: "flatbread", name: "Flatbread", kind: .dish, lines: [Fixture.line("flour", "300 g")])
+        let store = try store([onion, flour], [pancake, bread])
+        #expect(try ids(store, "spring onion") == ["scallion-pancakes"])
+        #expect(try ids(store, "spring onion flour") == ["scallion-pancakes"])
+        #expect(try store.search(SearchQuery(text: "spring onion")).correctedQuery == nil)
+    }
+
+    @Test func aDishLineIsMainByShareOfWeight() throws {
+        // Chicken is 50 g of 1,000 g in the fried rice (5 %, minor) and 300 g of 900 g in the bowl (33 %, main).
+        // bm25 alone prefers the fried rice (two ingredient words against five), so only the weight puts the bowl first.
+        let chicken = Fixture.ingredient("chicken", "Chicken", .meat)
+        let others = ["rice", "carrot", "peas", "leek"].map { Fixture.ingredient($0, $0.capitalized, .vegetable) }
+        let fried = Recipe(id: "fried-rice", name: "Fried Rice", kind: .dish,
+                           lines: [Fixture.line("chicken", "50 g"), Fixture.line("rice", "950 g")])
+        let bowl = Recipe(id: "rice-bowl", name: "Rice Bowl", kind: .dish, lines: [
+            Fixture.line("chicken", "300 g"), Fixture.line("rice", "300 g"), Fixture.line("carrot", "100 g"),
+            Fixture.line("peas", "100 g"), Fixture.line("leek", "100 g"),
+        ])
+        let store = try store([chicken] + others, [fried, bowl])
+        #expect(try ids(store, "chicken") == ["rice-bowl", "fried-rice"])
+    }
+
+    @Test func namesAndMainIngredientsAreOneTierForAnIngredientQuery() throws {
+        // "vodka" names an ingredient: "Vodka Tonic" (name starts with it) and the IBA Moscow Mule (vodka
+        // 45 of 165 ml, 27 %, main) share a tier, the IBA one first; the garnish-only drink comes last.
+        let vodka = Fixture.ingredient("vodka", "Vodka", .spirit)
+        let beer = Fixture.ingredient("ginger-beer", "Ginger beer", .soda)
+        let tonic = Fixture.ingredient("tonic", "Tonic", .soda)
+        let store = try store([vodka, beer, tonic], [
+            drink("vodka-tonic", "Vodka Tonic", [Fixture.line("vodka", "50 ml"), Fixture.line("tonic", "100 ml")]),
+            drink("moscow-mule", "Moscow Mule", [Fixture.line("vodka", "45 ml"), Fixture.line("ginger-beer", "120 ml")], iba: "unforgettables"),
+            drink("ginger-fizz", "Ginger Fizz", [Fixture.line("ginger-beer", "150 ml"), Fixture.line("vodka", "5 ml", garnish: true)]),
+        ])
+        #expect(try ids(store, "vodka") == ["moscow-mule", "vodka-tonic", "ginger-fizz"])
+    }
+
+    @Test func broadTextRanksCandidatesInStaticOrderAndNameMatches() throws {
+        // 2,400 gin drinks (more than broadMatches): the IBA one is first in the index's static order, and
+        // "Gin Fizz", whose id sorts last, is found through the name candidates although it is far beyond
+        // the first 250 matches in static order.
+        let gin = Fixture.ingredient("gin", "Gin", .spirit)
+        let soda = Fixture.ingredient("soda", "Soda", .soda)
+        var recipes = (0..<2_400).map { number in
+            drink(String(format: "drink-%04d", number), "Drink \(number)", [Fixture.line("gin", "50 ml"), Fixture.line("soda", "100 ml")])
+        }
+        recipes.append(drink("zz-gin-fizz", "Gin Fizz", [Fixture.line("gin", "50 ml"), Fixture.line("soda", "100 ml")]))
+        recipes.append(drink("martinez", "Martinez", [Fixture.line("gin", "50 ml"), Fixture.line("soda", "100 ml")], iba: "unforgettables"))
+        let store = try store([gin, soda], recipes)
+        let query = SearchQuery(text: "gin", limit: 20)
+        let statement = try store.searchStatement(for: query)
+        #expect(statement.page(forTotal: 2_402).sql == statement.broadSQL)
+        let result = try store.search(query)
+        #expect(result.total == 2_402)
+        #expect(result.hits.count == 20)
+        // Tier 1 (name starts with "gin") merged with the main-ingredient tier: IBA first, then bm25
+        // (the name weighs 10 against 2 for ingredients), so the Martinez, then the Gin Fizz.
+        #expect(Array(result.hits.prefix(2).map(\.id.rawValue)) == ["martinez", "zz-gin-fizz"])
+        // With a filter the ranking is over every match, with the same two first.
+        var filtered = query
+        filtered.kind = .drink
+        #expect(try store.searchStatement(for: filtered).broadSQL == nil)
+        #expect(Array(try store.search(filtered).hits.prefix(2).map(\.id.rawValue)) == ["martinez", "zz-gin-fizz"])
+    }
+}

@@ -1,0 +1,44 @@
+import GRDB
+import LarderCore
+import Testing
+
+@testable import LarderCatalog
+
+/// The hand-written JSON helpers the read path uses instead of Foundation's coders: a list of plain
+/// strings is split directly, anything else is left to the decoder; id lists are written for `json_each`.
+@Suite struct StoredJSONTests {
+    @Test func plainListsSplit() {
+        #expect(Row.plainStringList("[]") == [])
+        #expect(Row.plainStringList(" [ ] ") == [])
+        #expect(Row.plainStringList(#"["lime-juice"]"#) == ["lime-juice"])
+        #expect(Row.plainStringList(#"["a", "b","crème de cassis"]"#) == ["a", "b", "crème de cassis"])
+    }
+
+    @Test func anythingElseIsLeftToTheDecoder() {
+        #expect(Row.plainStringList(#"["a\"b"]"#) == nil, "an escape")
+        #expect(Row.plainStringList("[oops") == nil)
+        #expect(Row.plainStringList(#"["a",]"#) == nil)
+        #expect(Row.plainStringList(#"["a"] x"#) == nil)
+        #expect(Row.plainStringList("[1]") == nil)
+        #expect(Row.plainStringList(#"{"a": 1}"#) == nil)
+    }
+
+    @Test func plainSourceListsRead() {
+        #expect(Row.plainSourceList("[]") == [])
+        #expect(
+            Row.plainSourceList(#"[{"dataset":"iba","record":"negroni"},{"dataset":"larder"}]"#)
+                == [SourceRef(dataset: "iba", record: "negroni"), SourceRef(dataset: "larder")])
+        #expect(Row.plainSourceList(#"[{"record":"x","dataset":"opendrinks"}]"#) == [SourceRef(dataset: "opendrinks", record: "x")])
+        #expect(Row.plainSourceList(#"[{"record":"x"}]"#) == nil, "no dataset")
+        #expect(Row.plainSourceList(#"[{"dataset":"iba","note":"x"}]"#) == nil, "a key it does not know")
+        #expect(Row.plainSourceList(#"[{"dataset":"iba","record":null}]"#) == nil, "null is left to the decoder")
+        #expect(Row.plainSourceList(#"[{"dataset":"iba"}"#) == nil)
+    }
+
+    @Test func idListsAreValidJSON() {
+        #expect(CatalogStore.jsonArray([String]()) == "[]")
+        #expect(CatalogStore.jsonArray(["gin", "sweet-vermouth"]) == #"["gin","sweet-vermouth"]"#)
+        #expect(CatalogStore.jsonArray(["a\"b\\c"]) == #"["a\"b\\c"]"#)
+        #expect(CatalogStore.jsonArray(["tab\there", "nul\u{0}"]) == #"["tab\u0009here","nul\u0000"]"#)
+    }
+}
