@@ -6,7 +6,8 @@ import LarderCatalog
 import LarderCore
 import Testing
 
-/// The compiler's precomputed flavor evidence and Codex families against a recomputation at run time
+/// The compiler's precomputed flavor evidence (compound sets and compound neighbours, from which the
+/// loaded graph scores its edges) and Codex families against a recomputation at run time
 /// (the second, independent path: the graph built from the catalog's facts, the drinks classified from
 /// their lines) and against values worked out by hand.
 @Suite struct PrecomputedTests {
@@ -80,7 +81,14 @@ import Testing
         let loaded = try store.flavorGraph()
         let rebuilt = try Self.rebuilt(store)
         #expect(stored.compoundSets.count == 5)
-        #expect(!stored.edges.isEmpty)
+        // Jaccard of the compound sets, kept from 0.25 up to (not including) identical sets, at most five a
+        // node: gin–lemon 1/2, gin–lime 1/3, gin–orange 1/4, lemon–lime 1/2, lemon–orange 1/3,
+        // lime–orange 2/3, orange–vermouth 1/3 (gin–vermouth, lemon–vermouth, lime–vermouth share none).
+        let expected: [(IngredientID, IngredientID)] = [
+            ("gin", "lemon-juice"), ("gin", "lime-juice"), ("gin", "orange-peel"), ("lemon-juice", "lime-juice"),
+            ("lemon-juice", "orange-peel"), ("lime-juice", "orange-peel"), ("orange-peel", "sweet-vermouth"),
+        ]
+        #expect(stored.compoundNeighbours == expected.map { FlavorGraphEvidence.Pair(a: $0.0, b: $0.1) })
         #expect(stored == rebuilt.precomputed)
         #expect(loaded.nodes == rebuilt.nodes)
         #expect(loaded.edgeCount == rebuilt.edgeCount)
@@ -102,7 +110,9 @@ import Testing
         let (store, _, folder) = try Self.compiled()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.sources.recipes.count == 11)
-        let edge = try #require(try store.flavorEvidence()?.edges.first { $0.a == "gin" && $0.b == "lemon-juice" })
+        let graph = try store.flavorGraph()
+        let gin = try #require(graph.nodeIndex(of: "gin")), lemon = try #require(graph.nodeIndex(of: "lemon-juice"))
+        let edge = try #require(graph.edges(of: gin).first { $0.target == lemon })
         // 11 recipes (the fixture's 9 and the two gin sours); gin in 3 (Negroni and the two), lemon juice in 3
         // (Whiskey Sour and the two), both in 2.
         // NPMI = ln((2/11) / (3/11 · 3/11)) / −ln(2/11) = ln(22/9) / ln(11/2) = 0.524311; cosine = 2 / √(3·3) = 0.666667.
@@ -139,7 +149,7 @@ import Testing
         let families = try store.drinkFamilies()
         let graph = try store.flavorGraph()
         let queue = try DatabaseQueue(path: url.path)
-        try queue.write { db in try db.execute(sql: "DROP TABLE flavor_edge; DROP TABLE flavor_compound_set; DROP TABLE recipe_codex") }
+        try queue.write { db in try db.execute(sql: "DROP TABLE flavor_compound_neighbour; DROP TABLE flavor_compound_set; DROP TABLE recipe_codex") }
         try queue.close()
         let old = try CatalogStore.open(at: url)
         #expect(try old.flavorEvidence() == nil)

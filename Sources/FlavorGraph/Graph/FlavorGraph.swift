@@ -19,6 +19,8 @@ public struct FlavorGraph: Sendable {
     let maximumPairingScore: Double
     /// Recipes as sorted node lists (for counting recipes that use a whole set).
     let recipeNodes: [[Int32]]
+    /// Compound-only edge candidates: each node's few most similar compound sets (see ``keptEdges()``).
+    let compoundNeighbours: [NodePair]
     /// Kept edges per node, strongest first.
     private(set) var adjacency: [[Edge]]
 
@@ -31,11 +33,12 @@ public struct FlavorGraph: Sendable {
     /// Builds the graph.
     ///
     /// With `precomputed` (what ``precomputed`` gave for the same input and options, as the catalog
-    /// compiler stores it), the compound sets and kept edges are taken from it instead of computed, and
-    /// `input.compounds` is not read.
+    /// compiler stores it), the compound sets and each ingredient's nearest compound sets are taken from
+    /// it instead of computed (the O(n²) part), and `input.compounds` is not read; the edges' evidence is
+    /// computed from them and the recipes as without it.
     ///
     /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds;
-    ///   O(R·k² + e log e) for e kept edges with `precomputed`.
+    ///   O(R·k² + e·c/64 + e log e) for e candidate edges with `precomputed`.
     public init(
         input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions(),
         precomputed: FlavorGraphEvidence? = nil
@@ -88,18 +91,22 @@ public struct FlavorGraph: Sendable {
         self.recipeCount = recipeNodes.count
         self.adjacency = []
         if let precomputed {
-            self.adjacency = adjacency(from: precomputed.edges)
+            self.compoundNeighbours = precomputed.compoundNeighbours.compactMap { pair in
+                guard let i = index[pair.a], let j = index[pair.b], i != j else { return nil }
+                return NodePair(i, j)
+            }
         } else {
-            self.adjacency = keptEdges()
+            self.compoundNeighbours = Self.compoundNeighbours(sets, options: options)
         }
+        self.adjacency = keptEdges()
     }
 
-    /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
-    /// compounds, whose combined score reaches the minimum.
-    private func keptEdges() -> [[Edge]] {
-        var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
-        candidates.formUnion(pairingScores.keys)
-        // Compound-only edges: each node's few most similar (not identical) compound sets.
+    /// Compound-only edge candidates: each node's few most similar (not identical) compound sets, as
+    /// sorted unique pairs.
+    ///
+    /// - Complexity: O(n²·c/64) for n nodes with compounds and c compounds.
+    static func compoundNeighbours(_ compoundSets: [CompoundSet?], options: FlavorGraphOptions) -> [NodePair] {
+        var pairs = Set<NodePair>()
         let withCompounds = compoundSets.indices.filter { compoundSets[$0] != nil }
         for i in withCompounds {
             var best: [(Double, Int)] = []
@@ -108,8 +115,17 @@ public struct FlavorGraph: Sendable {
                 if jaccard >= options.compoundEdgeJaccard && jaccard < 0.999 { best.append((jaccard, j)) }
             }
             best.sort { ($0.0, $1.1) > ($1.0, $0.1) }
-            for (_, j) in best.prefix(options.compoundNeighbours) { candidates.insert(NodePair(i, j)) }
+            for (_, j) in best.prefix(options.compoundNeighbours) { pairs.insert(NodePair(i, j)) }
         }
+        return pairs.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
+    }
+
+    /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
+    /// compounds (``compoundNeighbours``), whose combined score reaches the minimum.
+    private func keptEdges() -> [[Edge]] {
+        var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
+        candidates.formUnion(pairingScores.keys)
+        candidates.formUnion(compoundNeighbours)
         var adjacency = [[Edge]](repeating: [], count: nodes.count)
         for pair in candidates {
             let evidence = evidence(Int(pair.a), Int(pair.b))

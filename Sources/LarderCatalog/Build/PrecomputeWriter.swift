@@ -4,7 +4,7 @@ import GRDB
 import LarderCore
 
 /// Computes at compile time what the flavor and Codex commands used to compute on every run: the
-/// flavor graph's compound sets and kept edges with their evidence, and every drink's Codex family.
+/// flavor graph's compound sets and compound-only edge candidates, and every drink's Codex family.
 /// Both are pure functions of the rows already written, computed by the same FlavorGraph code
 /// (``CatalogStore/flavorGraph(options:)`` builds the graph the same way for a catalog without them).
 enum PrecomputeWriter {
@@ -17,17 +17,9 @@ enum PrecomputeWriter {
                 sql: "INSERT INTO flavor_compound_set (ingredient_id, compounds) VALUES (?, ?)",
                 arguments: [id.rawValue, CompoundSetBytes.data(set)])
         }
-        for edge in evidence.edges {
-            let e = edge.evidence
+        for pair in evidence.compoundNeighbours {
             try db.execute(
-                sql: """
-                    INSERT INTO flavor_edge (a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds,
-                        compound_jaccard, flavor_graph_score, profile_affinity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    edge.a.rawValue, edge.b.rawValue, e.score, e.recipesTogether, e.npmi, e.cooccurrenceCosine, e.sharedCompounds,
-                    e.compoundJaccard, e.flavorGraphScore, e.profileAffinity,
-                ])
+                sql: "INSERT INTO flavor_compound_neighbour (a_id, b_id) VALUES (?, ?)", arguments: [pair.a.rawValue, pair.b.rawValue])
         }
         for drink in try CatalogStore.drinkStructures(db, nil).sorted(by: { $0.id < $1.id }) {
             let codex = drink.codexClassification

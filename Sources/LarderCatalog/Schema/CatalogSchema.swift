@@ -31,7 +31,7 @@ public enum CatalogSchema {
         ("ingredient_profile", ["ingredient_id"]),
         ("recipe_profile", ["recipe_id"]),
         ("flavor_compound_set", ["ingredient_id"]),
-        ("flavor_edge", ["a_id", "b_id"]),
+        ("flavor_compound_neighbour", ["a_id", "b_id"]),
         ("recipe_codex", ["recipe_id"]),
     ]
 

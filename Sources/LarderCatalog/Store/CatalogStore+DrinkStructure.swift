@@ -1,32 +1,6 @@
 import GRDB
 import LarderCore
 
-/// A drink's main spec as facts about its lines, for classifying its structure (the *Cocktail Codex*
-/// families): what each ingredient is, its ancestors, and how much of it.
-public struct DrinkStructure: Sendable, Equatable {
-    /// One line of the main spec.
-    public struct Line: Sendable, Equatable {
-        public var ingredient: IngredientID
-        public var name: String
-        public var category: IngredientCategory
-        /// The ingredient and its ancestors, nearest first.
-        public var lineage: [IngredientID]
-        public var ml: Double?
-        public var optional: Bool
-        public var garnish: Bool
-    }
-
-    public var id: RecipeID
-    public var name: String
-    /// Whether the drink is an IBA official cocktail (best known first in lists).
-    public var iba: Bool
-    /// Number of sources that give the recipe.
-    public var sourceCount: Int
-    public var lines: [Line]
-    /// The glass it is served in, when the catalog names one.
-    public var glass: String? = nil
-}
-
 extension CatalogStore {
     /// Every drink's main spec as ``DrinkStructure``, or only those of `recipes`; ordered best known
     /// first (IBA, then more sources, then name).

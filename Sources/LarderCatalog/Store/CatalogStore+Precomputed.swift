@@ -19,18 +19,6 @@ public struct DrinkFamily: Sendable, Equatable {
     }
 }
 
-extension DrinkStructure {
-    /// The drink's family by the Codex rules (``CodexClassifier``), its glass included.
-    public var codexClassification: CodexClassification {
-        let lines = lines.map {
-            CodexDrink.Line(
-                ingredient: $0.ingredient, name: $0.name, category: $0.category, lineage: $0.lineage, ml: $0.ml,
-                optional: $0.optional, garnish: $0.garnish)
-        }
-        return CodexClassifier.classify(CodexDrink(lines: lines, glass: glass))
-    }
-}
-
 extension CatalogStore {
     /// Every drink (or those of `recipes`) with its Codex family, best known first (IBA, then more
     /// sources, then name): read from the families the compiler stored, or classified now for a catalog
@@ -89,27 +77,20 @@ extension CatalogStore {
     }
 
     static func flavorEvidence(_ db: Database) throws -> FlavorGraphEvidence? {
-        guard try db.tableExists("flavor_edge"), try db.tableExists("flavor_compound_set") else { return nil }
+        guard try db.tableExists("flavor_compound_neighbour"), try db.tableExists("flavor_compound_set") else { return nil }
         var sets: [IngredientID: CompoundSet] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT ingredient_id, compounds FROM flavor_compound_set") {
-            guard let set = CompoundSetBytes.set(try row.value("compounds")) else {
+            guard let set = CompoundSetBytes.set(try row.decode(Data.self, atIndex: 1)) else {
                 throw StoredValueError(column: "flavor_compound_set.compounds", expected: "whole 64-bit words")
             }
-            sets[IngredientID(try row.value("ingredient_id", as: String.self))] = set
+            sets[IngredientID(try row.decode(String.self, atIndex: 0))] = set
         }
-        var edges: [FlavorGraphEvidence.Edge] = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM flavor_edge ORDER BY a_id, b_id") {
-            var evidence = PairingEvidence(
-                sharedCompounds: try row.value("shared_compounds"), compoundJaccard: try row.value("compound_jaccard"),
-                recipesTogether: try row.value("recipes_together"), npmi: try row.value("npmi"),
-                flavorGraphScore: try row.value("flavor_graph_score"), score: try row.value("score"))
-            evidence.cooccurrenceCosine = try row.value("cooccurrence_cosine")
-            evidence.profileAffinity = try row.value("profile_affinity")
-            edges.append(FlavorGraphEvidence.Edge(
-                a: IngredientID(try row.value("a_id", as: String.self)), b: IngredientID(try row.value("b_id", as: String.self)),
-                evidence: evidence))
+        var pairs: [FlavorGraphEvidence.Pair] = []
+        for row in try Row.fetchAll(db, sql: "SELECT a_id, b_id FROM flavor_compound_neighbour ORDER BY a_id, b_id") {
+            pairs.append(FlavorGraphEvidence.Pair(
+                a: IngredientID(try row.decode(String.self, atIndex: 0)), b: IngredientID(try row.decode(String.self, atIndex: 1))))
         }
-        return FlavorGraphEvidence(compoundSets: sets, edges: edges)
+        return FlavorGraphEvidence(compoundSets: sets, compoundNeighbours: pairs)
     }
 
     private static func family(_ row: Row, _ column: String) throws -> CodexFamily {
