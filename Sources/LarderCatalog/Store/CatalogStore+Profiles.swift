@@ -59,7 +59,7 @@ extension CatalogStore {
         for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
             let id = IngredientID(try row.value("ingredient_id", as: String.self))
             out[id] = IngredientProfile(
-                ingredient: id, profile: try row.json("profile", as: TasteProfile.self), potency: try row.value("potency"),
+                ingredient: id, profile: try row.tasteProfile("profile"), potency: try row.value("potency"),
                 origin: try row.value("origin"))
         }
         return out
@@ -67,7 +67,7 @@ extension CatalogStore {
 
     static func profileInfo(_ row: Row) throws -> RecipeProfileInfo {
         RecipeProfileInfo(
-            profile: try row.json("profile", as: TasteProfile.self), coverage: try row.value("coverage"), balance: try row.value("balance"))
+            profile: try row.tasteProfile("profile"), coverage: try row.value("coverage"), balance: try row.value("balance"))
     }
 
     /// Adds the profile filters of `query` (`profile`, `sweeterThan`, `drierThan`) to `filter`.
