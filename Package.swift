@@ -27,7 +27,7 @@ let package = Package(
 
         // MARK: Storage
         .target(name: "LarderCatalog", dependencies: [
-            "LarderCore",
+            "LarderCore", "FlavorGraph",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),

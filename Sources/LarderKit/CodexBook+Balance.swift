@@ -8,7 +8,8 @@ extension CodexBook {
     /// held against the sours, a Collins against them too, a Flip against the rich drinks, whatever the
     /// catalog's category says. `nil` for a drink without a clear sour side or within twice its norm.
     ///
-    /// - Complexity: one classification of every drink and one read of the stored profiles.
+    /// - Complexity: one read of the families the catalog compiler stored (``CodexBook/members(_:recipes:)``)
+    ///   and one of the stored profiles; no drink is classified at run time.
     static func balanceNote(_ id: RecipeID, profile: TasteProfile, catalog: CatalogStore) throws(LarderError) -> String? {
         guard profile[.sour] >= 1 else { return nil }
         let members = try members(catalog)

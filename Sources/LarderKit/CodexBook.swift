@@ -25,24 +25,20 @@ public struct CodexFamilySummary: Sendable, Codable, Equatable {
     public var bestKnown: [ListedItem]
 }
 
-/// Classifies the catalog's drinks into the six families, at query time: one read of the drinks'
-/// lines (about 5,000 rows) and a linear pass per drink, a few milliseconds for the bundled catalog.
+/// The catalog's drinks in their six families, as the catalog compiler classified them
+/// (``CatalogStore/drinkFamilies(_:)``).
 enum CodexBook {
     /// Every drink (or those of `recipes`) with its family, best known first.
     static func members(_ catalog: CatalogStore, recipes: [RecipeID]? = nil) throws(LarderError) -> [CodexMember] {
-        let drinks: [DrinkStructure]
-        do { drinks = try catalog.drinkStructures(recipes) } catch { throw .catalog(error) }
-        return drinks.map { CodexMember(id: $0.id, name: $0.name, iba: $0.iba, codex: classify($0)) }
+        let drinks: [DrinkFamily]
+        do { drinks = try catalog.drinkFamilies(recipes) } catch { throw .catalog(error) }
+        return drinks.map { CodexMember(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codex) }
     }
 
-    /// The family of one drink.
+    /// The family of one drink by the Codex rules, glass included: for a drink the catalog did not
+    /// classify (a user's own recipe).
     static func classify(_ drink: DrinkStructure) -> CodexClassification {
-        let lines = drink.lines.map {
-            CodexDrink.Line(
-                ingredient: $0.ingredient, name: $0.name, category: $0.category, lineage: $0.lineage, ml: $0.ml,
-                optional: $0.optional, garnish: $0.garnish)
-        }
-        return CodexClassifier.classify(CodexDrink(lines: lines, glass: drink.glass))
+        drink.codexClassification
     }
 
     /// The family a user named, or an error listing the six.
@@ -61,15 +57,10 @@ extension FlavorMap {
     /// (garnish and optional lines left out), at most ``maximumNodes``.
     func familyIngredients(_ name: String, from service: FlavorService) throws(LarderError) -> [IngredientID] {
         let family = try CodexBook.family(name)
-        let drinks: [DrinkStructure]
-        do { drinks = try service.catalog.drinkStructures() } catch { throw .catalog(error) }
-        var uses: [IngredientID: Int] = [:]
-        for drink in drinks {
-            guard CodexBook.classify(drink).family == family else { continue }
-            for line in drink.lines where !line.garnish && !line.optional && service.graph.node(line.ingredient) != nil {
-                uses[line.ingredient, default: 0] += 1
-            }
-        }
+        let members = try CodexBook.members(service.catalog).filter { $0.codex.family == family }.map(\.id)
+        var uses: [IngredientID: Int]
+        do { uses = try service.catalog.mainLineUses(of: members) } catch { throw .catalog(error) }
+        uses = uses.filter { service.graph.node($0.key) != nil }
         guard !uses.isEmpty else { throw .flavor("no drink of the \(family.name) family has an ingredient in the flavor graph") }
         return uses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(maximumNodes).map(\.key)
     }

@@ -9,24 +9,19 @@ public struct FlavorService: Sendable {
     public let catalog: CatalogStore
     public let graph: FlavorGraph
 
-    /// Builds the graph from the catalog's recipes, compounds and pairings, plus `extraRecipes` (the
-    /// ingredient ids of the user's own recipes, when the user asks for them) in the co-occurrence counts.
+    /// Loads the graph over the catalog: with the evidence the catalog compiler stored (compound sets,
+    /// kept edges), else built from the catalog's recipes, compounds, pairings and taste profiles. With
+    /// `extraRecipes` (the ingredient ids of the user's own recipes, when the user asks for them) in the
+    /// co-occurrence counts, the graph is always built from scratch: the stored evidence counts only the
+    /// catalog's recipes.
     ///
-    /// - Complexity: O(R·k² + n²·c/64); about 0.1 s for the bundled catalog.
-    public init(catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []) throws(LarderError) {
-        let facts: FlavorFacts
-        do { facts = try catalog.flavorFacts() } catch { throw .catalog(error) }
-        let nodes = facts.ingredients.map {
-            FlavorNode(id: $0.id, name: $0.name, category: $0.category, parent: $0.parent, abv: $0.abv)
-        }
-        let profiles: [IngredientID: IngredientProfile]
-        do { profiles = try catalog.ingredientProfiles() } catch { throw .catalog(error) }
-        let input = FlavorGraphInput(
-            nodes: nodes, compounds: facts.compounds,
-            recipes: facts.recipes.sorted { $0.key < $1.key }.map(\.value) + extraRecipes,
-            pairings: facts.pairings.map { ($0.a, $0.b, $0.score) }, profiles: profiles.mapValues(\.profile))
+    /// - Complexity: O(R·k² + e log e) with stored evidence; building adds O(n²·c/64) (about 0.1 s for
+    ///   the bundled catalog).
+    public init(
+        catalog: CatalogStore, options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []
+    ) throws(LarderError) {
         self.catalog = catalog
-        self.graph = FlavorGraph(input: input, options: options)
+        do { self.graph = try catalog.flavorGraph(options: options, extraRecipes: extraRecipes) } catch { throw .catalog(error) }
     }
 
     /// The graph's ingredient for a name, id or alias.

@@ -8,15 +8,15 @@ import Testing
     private func line(
         _ id: String, _ category: IngredientCategory, _ ml: Double?, parents: [String] = [], optional: Bool = false,
         garnish: Bool = false
-    ) -> CodexDrink.Line {
+    ) -> DrinkStructure.Line {
         let name = id.split(separator: "-").joined(separator: " ").capitalized
-        return CodexDrink.Line(
+        return DrinkStructure.Line(
             ingredient: IngredientID(id), name: name, category: category,
             lineage: ([id] + parents).map { IngredientID($0) }, ml: ml, optional: optional, garnish: garnish)
     }
 
-    private func classify(_ lines: CodexDrink.Line...) -> CodexClassification {
-        CodexClassifier.classify(CodexDrink(lines: lines))
+    private func classify(_ lines: DrinkStructure.Line...) -> CodexClassification {
+        CodexClassifier.classify(DrinkStructure(lines: lines))
     }
 
     @Test func oldFashionedAndSazerac() {
@@ -104,16 +104,16 @@ import Testing
         // filled with soda, so the soda lengthens whatever the spec writes. The Codex's Highball root is
         // spirit + lengthener; with as much aromatized wine as base it sits between Highball and Martini.
         let lines = [line("campari", .liqueur, 30), line("sweet-vermouth", .fortifiedWine, 30, parents: ["vermouth"]), line("club-soda", .soda, 5)]
-        let americano = CodexClassifier.classify(CodexDrink(lines: lines, glass: "highball"))
+        let americano = CodexClassifier.classify(DrinkStructure(lines: lines, glass: "highball"))
         #expect(americano.family == .highball)
         #expect(americano.alsoFamily == .martini)
         #expect(americano.departures.first == "Campari as the base instead of a spirit")
         // The same lines served short are a Martini-family drink with a splash of soda.
-        let short = CodexClassifier.classify(CodexDrink(lines: lines, glass: "lowball"))
+        let short = CodexClassifier.classify(DrinkStructure(lines: lines, glass: "lowball"))
         #expect(short.family == .martini)
         #expect(short.departures.contains("seasoned with Club Soda"))
         // A splash of soda in a stemmed glass does not make a highball either (a Bamboo with soda).
-        let sidecarFizz = CodexClassifier.classify(CodexDrink(
+        let sidecarFizz = CodexClassifier.classify(DrinkStructure(
             lines: [line("cognac", .spirit, 45), line("cointreau", .liqueur, 20), line("lemon-juice", .juice, 20), line("club-soda", .soda, 10)],
             glass: "coupe"))
         #expect(sidecarFizz.family == .sidecar && sidecarFizz.alsoFamily == nil)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LarderCore
 import Testing
@@ -40,5 +41,23 @@ import Testing
         #expect(CatalogStore.jsonArray(["gin", "sweet-vermouth"]) == #"["gin","sweet-vermouth"]"#)
         #expect(CatalogStore.jsonArray(["a\"b\\c"]) == #"["a\"b\\c"]"#)
         #expect(CatalogStore.jsonArray(["tab\there", "nul\u{0}"]) == #"["tab\u0009here","nul\u0000"]"#)
+    }
+}
+
+/// The hand reader of stored taste profiles against the JSON decoder's reading of the same text.
+@Suite struct StoredProfileTests {
+    @Test func plainProfilesReadAsTheDecoderReadsThem() throws {
+        for text in [#"{"anise":5,"bitter":1.5,"floral":1,"herbal":4,"minty":1,"strength":5}"#, "{}", #"{"sweet":0.25,"sour":-1}"#] {
+            let decoded = try JSONDecoder().decode([String: Double].self, from: Data(text.utf8))
+            #expect(StoredProfile.plainNumbers(text) == decoded)
+        }
+        #expect(StoredProfile.plainNumbers(#"{"sweet":2}"#) == ["sweet": 2])
+        #expect(StoredProfile.plainNumbers(#"{"bitter":1.5,"sweet":3}"#) == ["bitter": 1.5, "sweet": 3])
+    }
+
+    @Test func otherShapesAreLeftToTheDecoder() {
+        for text in [#"{"sweet":2,}"#, #"{"sweet":"2"}"#, #"{"sw\"eet":2}"#, #"{ "sweet": 2 }"#, #"{"sweet":2,"sweet":3}"#, "[]", "", #"{"sweet":}"#] {
+            #expect(StoredProfile.plainNumbers(text) == nil, "\(text)")
+        }
     }
 }

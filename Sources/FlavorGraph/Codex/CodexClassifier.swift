@@ -38,7 +38,7 @@ public enum CodexClassifier {
     /// Classifies one drink.
     ///
     /// - Complexity: O(k) for k lines.
-    public static func classify(_ drink: CodexDrink) -> CodexClassification {
+    public static func classify(_ drink: DrinkStructure) -> CodexClassification {
         var tally = Tally()
         let tall = drink.glass.map { tallGlasses.contains($0.lowercased()) } ?? false
         for line in drink.lines where !line.optional && !line.garnish {
@@ -82,7 +82,7 @@ public enum CodexClassifier {
     private static let sparklingIDs: Set<String> = ["sparkling-wine", "champagne", "prosecco", "cava", "cremant"]
 
     /// Soda, beer or sparkling wine.
-    static func isCarbonated(_ line: CodexDrink.Line) -> Bool {
+    static func isCarbonated(_ line: DrinkStructure.Line) -> Bool {
         switch line.category {
         case .soda, .beer: true
         case .wine: line.lineage.contains { sparklingIDs.contains($0.rawValue) }
@@ -91,7 +91,7 @@ public enum CodexClassifier {
     }
 
     /// The roles of one line (a lime cordial is citrus and sugar).
-    static func roles(of line: CodexDrink.Line) -> [CodexRole] {
+    static func roles(of line: DrinkStructure.Line) -> [CodexRole] {
         let ids = line.lineage.map(\.rawValue)
         let isCitrus = ids.contains { citrusIDs.contains($0) }
         func atLeast(_ minimum: Double, default value: Double) -> Bool { (line.ml ?? value) >= minimum }
@@ -134,7 +134,7 @@ public enum CodexClassifier {
             }
         }
 
-        mutating func add(_ role: CodexRole, _ line: CodexDrink.Line) {
+        mutating func add(_ role: CodexRole, _ line: DrinkStructure.Line) {
             add(role, name: line.name, ml: line.ml ?? Self.typical(role))
         }
         mutating func add(_ role: CodexRole, name: String, ml: Double) {
@@ -246,4 +246,9 @@ public enum CodexClassifier {
         }
         return out
     }
+}
+
+extension DrinkStructure {
+    /// The drink's family by the Codex rules (``CodexClassifier``), its glass included.
+    public var codexClassification: CodexClassification { CodexClassifier.classify(self) }
 }

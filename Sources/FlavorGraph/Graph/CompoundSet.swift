@@ -1,6 +1,7 @@
 /// A set of flavor compounds as a bit set over a compound index: intersections are a few popcounts.
 public struct CompoundSet: Hashable, Sendable {
-    private var words: [UInt64]
+    /// The set's bits, 64 members a word: member m is bit m % 64 of word m / 64.
+    public private(set) var words: [UInt64]
     /// Number of compounds in the set.
     public private(set) var count: Int
 
@@ -8,6 +9,12 @@ public struct CompoundSet: Hashable, Sendable {
     public init(_ members: some Sequence<Int>, universe: Int) {
         words = [UInt64](repeating: 0, count: (universe + 63) / 64)
         for m in members where m >= 0 && m < universe { words[m >> 6] |= 1 << UInt64(m & 63) }
+        count = words.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+
+    /// The set whose bits are `words` (as ``words`` gave them).
+    public init(words: [UInt64]) {
+        self.words = words
         count = words.reduce(0) { $0 + $1.nonzeroBitCount }
     }
 

@@ -19,6 +19,8 @@ public struct FlavorGraph: Sendable {
     let maximumPairingScore: Double
     /// Recipes as sorted node lists (for counting recipes that use a whole set).
     let recipeNodes: [[Int32]]
+    /// Compound-only edge candidates: each node's few most similar compound sets (see ``keptEdges()``).
+    let compoundNeighbours: [NodePair]
     /// Kept edges per node, strongest first.
     private(set) var adjacency: [[Edge]]
 
@@ -30,8 +32,17 @@ public struct FlavorGraph: Sendable {
 
     /// Builds the graph.
     ///
-    /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds.
-    public init(input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions()) {
+    /// With `precomputed` (what ``precomputed`` gave for the same input and options, as the catalog
+    /// compiler stores it), the compound sets and each ingredient's nearest compound sets are taken from
+    /// it instead of computed (the O(n²) part), and `input.compounds` is not read; the edges' evidence is
+    /// computed from them and the recipes as without it.
+    ///
+    /// - Complexity: O(R·k² + n²·c/64) for R recipes of at most k ingredients, n nodes and c compounds;
+    ///   O(R·k² + e·c/64 + e log e) for e candidate edges with `precomputed`.
+    public init(
+        input: FlavorGraphInput, options: FlavorGraphOptions = FlavorGraphOptions(),
+        precomputed: FlavorGraphEvidence? = nil
+    ) {
         self.options = options
         var nodes = input.nodes.sorted { $0.id < $1.id }
         var index: [IngredientID: Int] = [:]
@@ -50,14 +61,19 @@ public struct FlavorGraph: Sendable {
             }
         }
         for i in nodes.indices { nodes[i].popularity = popularity[i] }
-        // Compounds → bit sets.
-        var compoundIndex: [String: Int] = [:]
-        for list in input.compounds.values { for c in list where compoundIndex[c] == nil { compoundIndex[c] = compoundIndex.count } }
-        let universe = compoundIndex.count
+        // Compounds → bit sets, one bit a compound id in sorted order (so the sets do not depend on
+        // dictionary order, and stored sets are the same on every build).
         var sets = [CompoundSet?](repeating: nil, count: nodes.count)
-        for (id, list) in input.compounds {
-            guard let i = index[id], !list.isEmpty else { continue }
-            sets[i] = CompoundSet(list.compactMap { compoundIndex[$0] }, universe: universe)
+        if let precomputed {
+            for (i, node) in nodes.enumerated() { sets[i] = precomputed.compoundSets[node.id] }
+        } else {
+            var compoundIndex: [String: Int] = [:]
+            for c in Set(input.compounds.values.joined()).sorted() { compoundIndex[c] = compoundIndex.count }
+            let universe = compoundIndex.count
+            for (id, list) in input.compounds {
+                guard let i = index[id], !list.isEmpty else { continue }
+                sets[i] = CompoundSet(list.compactMap { compoundIndex[$0] }, universe: universe)
+            }
         }
         var pairingScores: [NodePair: Double] = [:]
         for (a, b, s) in input.pairings {
@@ -74,15 +90,23 @@ public struct FlavorGraph: Sendable {
         self.recipeNodes = recipeNodes
         self.recipeCount = recipeNodes.count
         self.adjacency = []
+        if let precomputed {
+            self.compoundNeighbours = precomputed.compoundNeighbours.compactMap { pair in
+                guard let i = index[pair.a], let j = index[pair.b], i != j else { return nil }
+                return NodePair(i, j)
+            }
+        } else {
+            self.compoundNeighbours = Self.compoundNeighbours(sets, options: options)
+        }
         self.adjacency = keptEdges()
     }
 
-    /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
-    /// compounds, whose combined score reaches the minimum.
-    private func keptEdges() -> [[Edge]] {
-        var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
-        candidates.formUnion(pairingScores.keys)
-        // Compound-only edges: each node's few most similar (not identical) compound sets.
+    /// Compound-only edge candidates: each node's few most similar (not identical) compound sets, as
+    /// sorted unique pairs.
+    ///
+    /// - Complexity: O(n²·c/64) for n nodes with compounds and c compounds.
+    static func compoundNeighbours(_ compoundSets: [CompoundSet?], options: FlavorGraphOptions) -> [NodePair] {
+        var pairs = Set<NodePair>()
         let withCompounds = compoundSets.indices.filter { compoundSets[$0] != nil }
         for i in withCompounds {
             var best: [(Double, Int)] = []
@@ -91,8 +115,17 @@ public struct FlavorGraph: Sendable {
                 if jaccard >= options.compoundEdgeJaccard && jaccard < 0.999 { best.append((jaccard, j)) }
             }
             best.sort { ($0.0, $1.1) > ($1.0, $0.1) }
-            for (_, j) in best.prefix(options.compoundNeighbours) { candidates.insert(NodePair(i, j)) }
+            for (_, j) in best.prefix(options.compoundNeighbours) { pairs.insert(NodePair(i, j)) }
         }
+        return pairs.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
+    }
+
+    /// The edges to keep: pairs with enough co-occurrence, a FlavorGraph pairing, or enough shared
+    /// compounds (``compoundNeighbours``), whose combined score reaches the minimum.
+    private func keptEdges() -> [[Edge]] {
+        var candidates = Set(together.filter { $0.value >= options.minimumSupport }.keys)
+        candidates.formUnion(pairingScores.keys)
+        candidates.formUnion(compoundNeighbours)
         var adjacency = [[Edge]](repeating: [], count: nodes.count)
         for pair in candidates {
             let evidence = evidence(Int(pair.a), Int(pair.b))
@@ -100,10 +133,14 @@ public struct FlavorGraph: Sendable {
             adjacency[Int(pair.a)].append(Edge(target: Int(pair.b), evidence: evidence))
             adjacency[Int(pair.b)].append(Edge(target: Int(pair.a), evidence: evidence))
         }
-        for i in adjacency.indices {
-            adjacency[i].sort { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
+        return strongestFirst(adjacency)
+    }
+
+    /// Each node's edges sorted strongest first (ties by target id, so the order is total).
+    func strongestFirst(_ adjacency: [[Edge]]) -> [[Edge]] {
+        adjacency.map { edges in
+            edges.sorted { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
         }
-        return adjacency
     }
 
     /// The node index of `id`, if the ingredient is in the graph.

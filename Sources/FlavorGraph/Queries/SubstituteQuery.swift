@@ -65,13 +65,15 @@ extension FlavorGraph {
         guard let s = index[id] else { throw .unknownIngredient(id) }
         let source = nodes[s]
         let mine = cooccurrenceVector(s)
-        let myNorm = mine.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        // Sums in target order: a dictionary's order changes from process to process, and the last bits
+        // of a floating-point sum with it.
+        let myNorm = mine.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
         var results: [SubstituteSuggestion] = []
         for c in nodes.indices where c != s && nodes[c].popularity >= 2
             && nodes[c].category.substituteGroup == source.category.substituteGroup
         {
             var dot = 0.0, norm = 0.0, shared = 0
-            for (target, w) in cooccurrenceVector(c) where target != s {
+            for (target, w) in cooccurrenceVector(c).sorted(by: { $0.key < $1.key }) where target != s {
                 norm += w * w
                 if let v = mine[target] { dot += w * v; shared += 1 }
             }

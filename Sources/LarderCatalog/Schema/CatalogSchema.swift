@@ -31,6 +31,9 @@ public enum CatalogSchema {
         ("ingredient_profile", ["ingredient_id"]),
         ("recipe_profile", ["recipe_id"]),
         ("recipe_renown", ["recipe_id"]),
+        ("flavor_compound_set", ["ingredient_id"]),
+        ("flavor_compound_neighbour", ["a_id", "b_id"]),
+        ("recipe_codex", ["recipe_id"]),
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -48,6 +51,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-profiles") { db in try createProfiles(db) }
         migrator.registerMigration("v3-search") { db in try createRenown(db) }
         migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
+        migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
         return migrator
     }
 

@@ -50,22 +50,24 @@ extension CatalogStore {
 
     /// Every ingredient profile, by ingredient id.
     public func ingredientProfiles() throws(CatalogError) -> [IngredientID: IngredientProfile] {
-        try read { db in
-            guard try db.tableExists("ingredient_profile") else { return [:] }
-            var out: [IngredientID: IngredientProfile] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
-                let id = IngredientID(try row.value("ingredient_id", as: String.self))
-                out[id] = IngredientProfile(
-                    ingredient: id, profile: try row.json("profile", as: TasteProfile.self), potency: try row.value("potency"),
-                    origin: try row.value("origin"))
-            }
-            return out
+        try read { db in try Self.ingredientProfiles(db) }
+    }
+
+    static func ingredientProfiles(_ db: Database) throws -> [IngredientID: IngredientProfile] {
+        guard try db.tableExists("ingredient_profile") else { return [:] }
+        var out: [IngredientID: IngredientProfile] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
+            let id = IngredientID(try row.value("ingredient_id", as: String.self))
+            out[id] = IngredientProfile(
+                ingredient: id, profile: try row.tasteProfile("profile"), potency: try row.value("potency"),
+                origin: try row.value("origin"))
         }
+        return out
     }
 
     static func profileInfo(_ row: Row) throws -> RecipeProfileInfo {
         RecipeProfileInfo(
-            profile: try row.json("profile", as: TasteProfile.self), coverage: try row.value("coverage"), balance: try row.value("balance"))
+            profile: try row.tasteProfile("profile"), coverage: try row.value("coverage"), balance: try row.value("balance"))
     }
 
     /// Adds the profile filters of `query` (`profile`, `sweeterThan`, `drierThan`) to `filter`.

@@ -63,7 +63,7 @@ public struct TasteProfile: Hashable, Sendable {
         for (key, value) in dictionary { if let axis = TasteAxis(rawValue: key) { self[axis] = value } }
     }
 
-    private static let position: [TasteAxis: Int] = Dictionary(
+    static let position: [TasteAxis: Int] = Dictionary(
         uniqueKeysWithValues: TasteAxis.allCases.enumerated().map { ($1, $0) })
 }
 

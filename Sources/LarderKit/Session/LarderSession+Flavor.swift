@@ -38,7 +38,7 @@ extension LarderSession {
     {
         let service = try flavorService()
         let cuisines = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeCuisines() }
-        let facts = try withCatalog { (catalog) throws(CatalogError) in try catalog.flavorFacts() }
+        let facts = try withCatalog { (catalog) throws(CatalogError) in try catalog.flavorFacts(compounds: false) }
         var groups: [String: [[IngredientID]]] = [:]
         for (id, ingredients) in facts.recipes.sorted(by: { $0.key < $1.key }) {
             if let cuisine = cuisines[id] { groups[cuisine, default: []].append(ingredients) }

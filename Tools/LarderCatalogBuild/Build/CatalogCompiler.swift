@@ -60,6 +60,7 @@ public struct CatalogCompiler: Sendable {
             try RowWriter.insert(record, into: db)
         }
         try ProfileWriter.insert(sources, ingredients: ingredients, into: db)
+        try PrecomputeWriter.insert(into: db)
         try CatalogIndex.rebuild(db)
         let hash = try ContentHash.compute(db)
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('content_hash', ?)", arguments: [hash])

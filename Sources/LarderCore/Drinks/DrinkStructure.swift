@@ -1,0 +1,55 @@
+/// A drink's main spec as facts about its lines: what each ingredient is, its ancestors, how much of
+/// it, and the glass. The catalog reads it for every drink (best known first) and the *Cocktail Codex*
+/// classifier places it in its family from it.
+public struct DrinkStructure: Sendable, Equatable {
+    /// One line of the main spec.
+    public struct Line: Sendable, Equatable {
+        public var ingredient: IngredientID
+        public var name: String
+        public var category: IngredientCategory
+        /// The ingredient and its ancestors, nearest first (`[bourbon-whiskey, whiskey]`).
+        public var lineage: [IngredientID]
+        /// The amount in millilitres, when it is a volume (or converts to one).
+        public var ml: Double?
+        /// Optional and garnish lines do not count towards the structure.
+        public var optional: Bool
+        public var garnish: Bool
+
+        /// A line; an empty `lineage` means the ingredient alone.
+        public init(
+            ingredient: IngredientID, name: String, category: IngredientCategory, lineage: [IngredientID] = [],
+            ml: Double? = nil, optional: Bool = false, garnish: Bool = false
+        ) {
+            self.ingredient = ingredient
+            self.name = name
+            self.category = category
+            self.lineage = lineage.isEmpty ? [ingredient] : lineage
+            self.ml = ml
+            self.optional = optional
+            self.garnish = garnish
+        }
+    }
+
+    public var id: RecipeID
+    public var name: String
+    /// Whether the drink is an IBA official cocktail (best known first in lists).
+    public var iba: Bool
+    /// Number of sources that give the recipe.
+    public var sourceCount: Int
+    public var lines: [Line]
+    /// The glass it is served in ("highball", "coupe"), when known: a tall glass is filled with its
+    /// carbonated mixer whatever amount the spec writes ("a splash of soda").
+    public var glass: String?
+
+    /// A drink; a drink outside the catalog (a user's own, a test's) needs only its lines and glass.
+    public init(
+        id: RecipeID = "", name: String = "", iba: Bool = false, sourceCount: Int = 0, lines: [Line], glass: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.iba = iba
+        self.sourceCount = sourceCount
+        self.lines = lines
+        self.glass = glass
+    }
+}
