@@ -3,6 +3,7 @@ import FlavorGraph
 import Foundation
 import GRDB
 import LarderCatalog
+import LarderCatalogBuild
 import LarderCore
 import Testing
 

@@ -11,7 +11,7 @@ extension CatalogStore {
         try read { db in try Self.drinkStructures(db, recipes) }
     }
 
-    static func drinkStructures(_ db: Database, _ recipes: [RecipeID]?) throws -> [DrinkStructure] {
+    package static func drinkStructures(_ db: Database, _ recipes: [RecipeID]?) throws -> [DrinkStructure] {
         var parent: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, parent_id FROM ingredient WHERE parent_id IS NOT NULL") {
             parent[try row.decode(String.self, forColumn: "id")] = try row.decode(String.self, forColumn: "parent_id")

@@ -50,7 +50,7 @@ extension CatalogStore {
         }
     }
 
-    static func flavorFacts(_ db: Database, compounds readCompounds: Bool) throws -> FlavorFacts {
+    package static func flavorFacts(_ db: Database, compounds readCompounds: Bool) throws -> FlavorFacts {
         let ingredients = try Row.fetchAll(db, sql: """
             SELECT i.*, count(DISTINCT l.recipe_id) AS recipe_count
             FROM ingredient i JOIN recipe_line l ON l.ingredient_id = i.id

@@ -53,7 +53,7 @@ extension CatalogStore {
         try read { db in try Self.ingredientProfiles(db) }
     }
 
-    static func ingredientProfiles(_ db: Database) throws -> [IngredientID: IngredientProfile] {
+    package static func ingredientProfiles(_ db: Database) throws -> [IngredientID: IngredientProfile] {
         guard try db.tableExists("ingredient_profile") else { return [:] }
         var out: [IngredientID: IngredientProfile] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
