@@ -60,8 +60,10 @@ struct EverydayBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: work) }
         let bundled = work.appendingPathComponent("bundled.sqlite")
         try CatalogCompiler().compile(try CatalogSources.load(from: URL(fileURLWithPath: bundle)), to: bundled)
-        // Found before the working directory changes: `larder-bench` may have been started by a relative path.
+        // Found before the working directory changes: `larder-bench` and the README may be named by
+        // relative paths.
         let larder = Subprocess.sibling("larder")
+        let readmePath = readme.map { URL(fileURLWithPath: $0).path }
         let home = work.appendingPathComponent("home")
         setenv("LARDER_HOME", home.path, 1)
         setenv("LARDER_BUNDLED_CATALOG", bundled.path, 1)
@@ -116,7 +118,7 @@ struct EverydayBench: ParsableCommand {
         ] + lines).joined(separator: "\n")
         print("\n" + table)
         print(misses == 0 ? "\nPASS: every row meets its target" : "\nMISS: \(misses) of \(Self.rows.count) rows miss their target")
-        if let readme { try Self.write(table, into: readme) }
+        if let readmePath { try Self.write(table, into: readmePath) }
     }
 
     /// The peak resident memory of one run of `command`, measured by GNU `time` from its own small

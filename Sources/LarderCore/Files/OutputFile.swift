@@ -116,18 +116,8 @@ public enum OutputFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
-        let failure: Int32? = data.withUnsafeBytes { raw -> Int32? in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
+        if let failure = data.withUnsafeBytes({ Descriptor.writeAll($0, to: descriptor) }) {
+            throw FileSystemError("write", path: path, code: failure)
         }
-        if let failure { throw FileSystemError("write", path: path, code: failure) }
     }
 }

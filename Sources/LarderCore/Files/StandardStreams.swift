@@ -35,5 +35,12 @@ public enum StandardStreams {
         if code != 0 { throw FileSystemError("write", path: "the output", code: code) }
     }
 
+    /// Writes `text` to standard error unbuffered, whole (progress lines that rewrite themselves, and
+    /// diagnostics). A failed write is dropped: there is nowhere left to report it.
+    public static func writeError(_ text: String) {
+        var text = text
+        _ = text.withUTF8 { Descriptor.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+
     private static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
 }

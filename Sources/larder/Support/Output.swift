@@ -24,13 +24,7 @@ enum Output {
     /// Writes text to stderr as is (progress lines that rewrite themselves). Errors are ignored:
     /// there is nowhere left to report them.
     static func progress(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        StandardStreams.writeError(text)
     }
 
     /// Flushes stdout and returns the message for a write that failed (a full disk, a closed
