@@ -41,12 +41,14 @@ public struct RecipeMerger: Sendable {
         name.filter { !$0.isASCII && $0.isLetter }.count
     }
 
-    /// One recipe per distinct name, with variants and every source.
+    /// One recipe per distinct name, with variants and every source. Names are put in title case
+    /// first (``DrinkTitle``), so the same drink typed in two cases is one group.
     ///
     /// - Complexity: O(n log n) in the number of recipes.
     public func merge(_ recipes: [Recipe]) -> (recipes: [Recipe], merged: [MergedRecipe]) {
         var groups: [String: [Recipe]] = [:]
-        for recipe in recipes {
+        for var recipe in recipes {
+            recipe.name = DrinkTitle.titled(recipe.name)
             let key = Self.nameKey(recipe.name)
             groups[merges[key]?.into ?? key, default: []].append(recipe)
         }
