@@ -23,6 +23,10 @@ import Testing
         // weighs the fluid cup's 238 g per 236.588 ml, not half of it.
         #expect(abs((reference.gramsPerMillilitre("01053") ?? 0) - 238 / 236.588) < 1e-9)
         #expect(reference.piece("01123", word: "large")?.grams == 50)
+        // Almonds (12061) list "oz (23 whole kernels)" 28.35 g before "almond" 1.2 g: one almond is
+        // 1.2 g, not an ounce. Hazelnuts (12120) give "10 nuts" as 14 g: 1.4 g a nut.
+        #expect(reference.piece("12061", word: nil, name: "Almond")?.grams == 1.2)
+        #expect(abs((reference.piece("12120", word: nil, name: "Hazelnut")?.grams ?? 0) - 1.4) < 1e-9)
     }
 
     @Test func ethanolModelFollowsItsDocumentedFormula() {

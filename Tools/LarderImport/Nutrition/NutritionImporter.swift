@@ -88,7 +88,7 @@ public struct NutritionImporter: Sendable {
             var measure = IngredientMeasure()
             if mapping.share == 1 { measure.gramsPerMillilitre = reference.gramsPerMillilitre(mapping.ndb) }
             if let density = mapping.gramsPerMillilitre { measure.gramsPerMillilitre = density }
-            if let piece = reference.piece(mapping.ndb, word: mapping.pieceWord) {
+            if let piece = reference.piece(mapping.ndb, word: mapping.pieceWord, name: byID[mapping.ingredient]?.name) {
                 measure.gramsPerPiece = piece.grams
                 if piece.description.lowercased().contains("clove") { measure.pieceName = "clove" }
             }
@@ -119,7 +119,8 @@ public struct NutritionImporter: Sendable {
         return (records, report)
     }
 
-    /// The nearest parent's record, for an ingredient with none; an alcoholic ingredient only takes an alcoholic parent's.
+    /// The nearest parent's record, for an ingredient with none; an alcoholic ingredient only takes an alcoholic parent's,
+    /// and only a kind of the parent's whole piece takes its weight per piece.
     func inheritedRecord(
         _ ingredient: Ingredient, byID: [IngredientID: Ingredient], own: [IngredientID: IngredientNutrition], alcoholic: Bool
     ) -> IngredientNutrition? {
@@ -129,11 +130,23 @@ public struct NutritionImporter: Sendable {
             if var record = own[id] {
                 guard alcoholic == ((next.abv ?? 0) > 0) else { return nil }
                 record.ingredient = ingredient.id
+                // A piece of the parent is a piece of the child only when both name the same whole thing,
+                // the head noun of an English name being its last word (a Marcona almond is an almond and a
+                // green pepper a pepper; a chicken leg is a leg, not a chicken).
+                if Self.headNoun(ingredient.name) != Self.headNoun(next.name) {
+                    record.measure.gramsPerPiece = nil
+                    record.measure.pieceName = nil
+                }
                 return record
             }
             parent = next.parent
         }
         return nil
+    }
+
+    /// The last word of a name, lowercased ("Green pepper" → "pepper").
+    static func headNoun(_ name: String) -> Substring {
+        name.lowercased().split(whereSeparator: { !$0.isLetter }).last ?? ""
     }
 
     /// Ethanol density, g/ml, and energy, kcal/g.

@@ -108,16 +108,36 @@ public struct USDAStandardReference: Sendable {
     /// Words that name one whole piece in `WEIGHT.txt`, in order of preference.
     static let pieceWords = ["medium", "large", "fruit", "whole", "clove", "egg", "link", "breast", "thigh", "wing", "each", "piece"]
 
-    /// Grams per piece and the measure's description: the measure containing `word` when given,
-    /// else the first of ``pieceWords`` found.
-    public func piece(_ ndb: String, word: String?) -> (grams: Double, description: String)? {
-        let list = weights[ndb] ?? []
+    /// Measures that are a volume or a weight of the food, however many pieces they mention: "cup, whole",
+    /// "oz (23 whole kernels)" (an ounce of almonds is not one almond).
+    static let bulkWords: Set<String> = ["cup", "cups", "oz", "lb", "tbsp", "tsp", "fl", "pint", "quart", "g", "kg"]
+
+    /// Grams per piece and the measure's description: the measure containing `word` when given, else
+    /// the first of ``pieceWords`` found, else the measure named by the food itself (`name`, "almond").
+    /// Measures of bulk (``bulkWords``) never count as a piece unless `word` asks for them.
+    public func piece(_ ndb: String, word: String?, name: String? = nil) -> (grams: Double, description: String)? {
+        let list = (weights[ndb] ?? []).filter { weight in
+            let first = weight.description.lowercased().split(whereSeparator: { !$0.isLetter }).first.map(String.init) ?? ""
+            return word != nil || !Self.bulkWords.contains(first)
+        }
         for candidate in word.map({ [$0] }) ?? Self.pieceWords {
-            // "cup 1/2\" pieces" is a cup of cut pieces, not one piece (green beans are not 100 g each).
-            if let weight = list.first(where: { $0.description.lowercased().contains(candidate) && (word != nil || !$0.description.lowercased().hasPrefix("cup")) }) {
+            if let weight = list.first(where: { $0.description.lowercased().contains(candidate) }) {
                 return (weight.grams / weight.amount, weight.description)
             }
         }
-        return nil
+        guard word == nil, let name else { return nil }
+        return list.first { Self.names($0.description, name) }.map { ($0.grams / $0.amount, $0.description) }
+    }
+
+    /// Whether a measure is the food itself, one or several: "almond", "raisins", "date, pitted", "nuts",
+    /// "beet (2\" dia)"; not "watermelon balls" (a watermelon is not a ball of it) nor "coconut yields".
+    static func names(_ description: String, _ name: String) -> Bool {
+        let text = description.lowercased(), name = name.lowercased()
+        if ["nut", "nuts", "kernel", "kernels"].contains(text) { return true }
+        for form in [name + "s", name] where text.hasPrefix(form) {
+            let rest = text.dropFirst(form.count)
+            return rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" (")
+        }
+        return false
     }
 }
