@@ -39,7 +39,7 @@ extension RecipePresentation {
         }
         if let note = decision.note { detail.notes.append(note) }
         if units == .us || units == .imperial, !detail.steps.isEmpty {
-            for index in detail.steps.indices { detail.steps[index].text = detail.steps[index].text(in: .fahrenheit) }
+            for index in detail.steps.indices { detail.steps[index].text = detail.steps[index].text(in: .customary) }
             detail.instructions = detail.steps.map(\.text)
         }
         return detail

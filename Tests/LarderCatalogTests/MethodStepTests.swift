@@ -35,7 +35,7 @@ import Testing
         let detail = try store.recipe("banana bread")
         #expect(detail.steps == Self.steps)
         #expect(detail.instructions == Self.steps.map(\.text))
-        #expect(detail.steps[0].text(in: .fahrenheit) == "Heat the oven to 350 °F and butter a loaf pan.")
+        #expect(detail.steps[0].text(in: .customary) == "Heat the oven to 350 °F and butter a loaf pan.")
         // Drinks keep their composed instructions and have no steps.
         #expect(try store.methodSteps("negroni").isEmpty)
         #expect(!(try store.recipe("negroni").instructions.isEmpty))

@@ -51,8 +51,8 @@ struct CooklangRecipeTests {
     @Test func stepsPrintInFahrenheitAsOvenDialsRead() {
         // 180 °C = 356 °F, an oven dial's 350 °F; 120 °C sugar = 248 °F exactly.
         let step = MethodStep(text: "Bake at 180 °C; boil the syrup to 120 °C.", temperaturesCelsius: [180, 120])
-        #expect(step.text(in: .fahrenheit) == "Bake at 350 °F; boil the syrup to 248 °F.")
-        #expect(step.text(in: .celsius) == step.text)
+        #expect(step.text(in: .customary) == "Bake at 350 °F; boil the syrup to 248 °F.")
+        #expect(step.text(in: .metric) == step.text)
         #expect(MethodStep.fahrenheit(220) == 425)
         #expect(MethodStep.fahrenheit(200) == 400)
     }
@@ -65,9 +65,10 @@ struct CooklangRecipeTests {
         #expect(recipe.steps[1].temperaturesCelsius == [18, 22, 4])
         #expect(recipe.steps[1].text == "Ferment at 18–22 °C, then chill to 4 °C. Cut 2-3 cm pieces.")
         let oven = MethodStep(text: recipe.steps[0].text, temperaturesCelsius: recipe.steps[0].temperaturesCelsius)
-        #expect(oven.text(in: .fahrenheit) == "Bake at 400–425 °F.")
+        #expect(oven.text(in: .customary) == "Bake at 400–425 °F.")
         let cellar = MethodStep(text: recipe.steps[1].text, temperaturesCelsius: recipe.steps[1].temperaturesCelsius)
-        #expect(cellar.text(in: .fahrenheit) == "Ferment at 64–72 °F, then chill to 39 °F. Cut 2-3 cm pieces.")
+        // 2 cm = 0.79 in → 3/4; 3 cm = 1.18 in → 1 1/4 (nearest quarter inch).
+        #expect(cellar.text(in: .customary) == "Ferment at 64–72 °F, then chill to 39 °F. Cut 3/4–1 1/4 inch pieces.")
     }
 
     @Test func aMethodGivesTheDishItsLinesAndFacts() throws {

@@ -4,7 +4,7 @@ import LarderCore
 
 extension CatalogStore {
     /// The written method of a dish, in order: each step's text, the ingredients it uses, its cookware,
-    /// timers and temperatures (°C; ``MethodStep/text(in:)`` prints them in °F). Empty for drinks, for
+    /// timers and temperatures (°C; ``MethodStep/text(in:)`` prints them in °F and inches). Empty for drinks, for
     /// dishes without a method, and for catalogs built before methods existed.
     ///
     /// - Complexity: O(s) in the number of steps (one indexed range read).
