@@ -54,6 +54,9 @@ struct DrinkQualityTests {
         #expect(sazerac.ice == "none")
         #expect(sazerac.lines.first { $0.ingredient == "absinthe" }?.role == .rinse)
         #expect(try drink("penicillin").lines.first { $0.ingredient == "islay-scotch-whiskey" }?.role == .float)
-        #expect(try drink("caipirinha").lines.first { $0.ingredient == "lime-wedge" }?.role == .muddle)
+        // IBA: one lime cut into small wedges, muddled with the sugar: a whole lime, not one wedge.
+        let caipirinha = try drink("caipirinha")
+        #expect(caipirinha.lines.first { $0.ingredient == "lime" }?.role == .muddle)
+        #expect(caipirinha.lines.first { $0.ingredient == "lime" }?.amount == "1")
     }
 }

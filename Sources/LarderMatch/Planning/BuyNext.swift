@@ -12,7 +12,29 @@ extension MatchCatalog {
         return rankPurchases(closure: closure, near: nearRecipes(closure, mask: recipeMask(options)))
     }
 
-    /// A plan of up to `count` purchases, each chosen as the best option of ``rankPurchases(for:options:)``
+    /// The purchases to suggest: ``rankPurchases(for:options:)`` without the kinds of an ingredient that
+    /// is itself an option doing about as much (see ``foldingKinds(_:)``).
+    public func suggestPurchases(for inventory: Inventory, options: MatchOptions = MatchOptions()) -> [PurchaseOption] {
+        foldingKinds(rankPurchases(for: inventory, options: options))
+    }
+
+    /// `options` without those whose ingredient has an ancestor among the options that completes at most
+    /// one recipe less (and completes something when they do). Owning a kind satisfies every recipe that
+    /// asks for its parent, so each of twenty flavoured or branded vodkas "makes" the vodka drinks, plus
+    /// the one recipe that names it: the advice a bartender gives is "buy vodka".
+    public func foldingKinds(_ options: [PurchaseOption]) -> [PurchaseOption] {
+        var completed: [IngredientID: Int] = [:]
+        for option in options { completed[option.ingredient] = max(completed[option.ingredient] ?? 0, option.completes.count) }
+        return options.filter { option in
+            let count = option.completes.count
+            return !ancestors(of: option.ingredient).contains { ancestor in
+                guard let general = completed[ancestor] else { return false }
+                return general >= count - 1 && (general > 0 || count == 0)
+            }
+        }
+    }
+
+    /// A plan of up to `count` purchases, each chosen as the best option of ``suggestPurchases(for:options:)``
     /// after the previous ones. Stops early when no purchase changes anything.
     ///
     /// - Complexity: `count` times the cost of ranking.
@@ -24,7 +46,7 @@ extension MatchCatalog {
         var plan = PurchasePlan(makeableBefore: near.makeable, steps: [])
         var makeable = near.makeable
         for _ in 0..<max(count, 0) {
-            guard let choice = rankPurchases(closure: closure, near: near).first else { break }
+            guard let choice = foldingKinds(rankPurchases(closure: closure, near: near)).first else { break }
             makeable += choice.completes.count
             plan.steps.append(PurchaseStep(ingredient: choice.ingredient, unlocks: choice.completes, makeableAfter: makeable))
             inventory.owned.insert(choice.ingredient)
