@@ -12,7 +12,8 @@ public struct SubstituteSuggestion: Sendable, Hashable, Codable {
     public var compoundSimilarity: Double?
     /// Partners they share among their kept edges.
     public var sharedPartners: Int
-    /// Whether they are parent and child or share a parent in the ingredient hierarchy.
+    /// Whether one is a kind of the other or both are kinds of one ingredient (Cointreau and Grand Marnier,
+    /// both orange liqueurs).
     public var related: Bool
     /// Cosine similarity of their taste profiles (0…1), if both have one.
     public var profileSimilarity: Double? = nil
@@ -58,7 +59,7 @@ extension FlavorGraph {
     /// signals available: compounds and taste need data for both), where *taste* is the cosine similarity
     /// of their taste profiles and *neighbourhood* is the cosine
     /// similarity of their co-occurrence vectors (the co-occurrence signal of every partner) and *family*
-    /// is 1 for parent/child or siblings in the hierarchy.
+    /// is 1 when the two share an ancestor in the hierarchy or one is the other's.
     ///
     /// - Complexity: O(n·(d + c/64)) for n nodes of degree at most d and c compounds.
     public func substitutes(for id: IngredientID, limit: Int = 10) throws(FlavorQueryError) -> [SubstituteSuggestion] {
@@ -68,6 +69,7 @@ extension FlavorGraph {
         // Sums in target order: a dictionary's order changes from process to process, and the last bits
         // of a floating-point sum with it.
         let myNorm = mine.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
+        let sourceLineage = lineage(s)
         var results: [SubstituteSuggestion] = []
         for c in nodes.indices where c != s && nodes[c].popularity >= 2
             && nodes[c].category.substituteGroup == source.category.substituteGroup
@@ -82,8 +84,7 @@ extension FlavorGraph {
             let compounds: Double? = (compoundSets[s] != nil && compoundSets[c] != nil)
                 ? compoundSets[s]!.jaccard(with: compoundSets[c]!) : nil
             let candidate = nodes[c]
-            let related = candidate.parent == source.id || source.parent == candidate.id
-                || (candidate.parent != nil && candidate.parent == source.parent)
+            let related = !lineage(c).isDisjoint(with: sourceLineage)
             var weighted = 0.6 * cosine + 0.15 * (related ? 1 : 0), total = 0.75
             if let compounds { weighted += 0.25 * compounds; total += 0.25 }
             var taste: Double? = nil
@@ -102,6 +103,14 @@ extension FlavorGraph {
         }
         results.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
         return Array(results.prefix(max(0, limit)))
+    }
+
+    /// The node's ingredient and its ancestors in the hierarchy (Cointreau, triple sec, orange liqueur).
+    private func lineage(_ i: Int) -> Set<IngredientID> {
+        var out: Set<IngredientID> = [nodes[i].id]
+        var parent = nodes[i].parent
+        while let id = parent, out.insert(id).inserted { parent = index[id].flatMap { nodes[$0].parent } }
+        return out
     }
 
     /// Partner → co-occurrence signal, for the kept edges of `i` with enough recipe support.
