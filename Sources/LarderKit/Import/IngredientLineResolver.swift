@@ -10,9 +10,20 @@ import RecipeFormats
 struct IngredientLineResolver {
     let catalog: CatalogStore
     private var cache: [String: IngredientID?] = [:]
+    /// What the catalog can resolve (ids, names, aliases), to skip candidates that cannot: a failed
+    /// lookup costs the catalog a search for suggestions. `nil` when it could not be read.
+    private let keys: Set<String>?
 
     init(catalog: CatalogStore) {
         self.catalog = catalog
+        self.keys = try? catalog.ingredientLookupKeys()
+    }
+
+    /// Whether `candidate` may resolve: its folded form, its slug or its trimmed text is a key.
+    private func mayResolve(_ candidate: String) -> Bool {
+        guard let keys else { return true }
+        return keys.contains(CatalogStore.ingredientLookupKey(candidate)) || keys.contains(Slug.make(candidate))
+            || keys.contains(candidate.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Words describing how an ingredient is prepared or chosen, not what it is.
@@ -39,7 +50,7 @@ struct IngredientLineResolver {
         let key = Folding.fold(line.name) + "|" + Folding.fold(line.note ?? "")
         if let known = cache[key] { return known }
         var found: IngredientID?
-        for candidate in Self.candidates(line.name, note: line.note) {
+        for candidate in Self.candidates(line.name, note: line.note) where mayResolve(candidate) {
             if let id = try? catalog.resolveIngredient(candidate).id {
                 found = id
                 break
