@@ -56,6 +56,26 @@ import Testing
 
     func ids(_ list: Any?) -> [String] { ((list as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String } }
 
+    /// `make`'s catalog filters judge the user's recipes on what they say: the Martini's resolved lines
+    /// hold gin (alcoholic), the Rice Bowl's white rice and butter (not alcoholic); each misses 2 lines
+    /// with nothing owned, so both are listed with `--missing 2` unless a filter turns them away.
+    @Test func makeFiltersApplyToOwnRecipes() throws {
+        try importBoth()
+        func listed(_ filters: [String]) throws -> Set<String> {
+            let make = try run(["make", "--missing", "2", "--json"] + filters)
+            #expect(make.status == 0, "\(make.stderr)")
+            let ids = ((try make.json() as? [[String: Any]]) ?? []).compactMap { ($0["recipe"] as? [String: Any])?["id"] as? String }
+            return Set(ids.filter { $0.hasPrefix("my-") })
+        }
+        #expect(try listed([]) == ["my-house-martini", "my-rice-bowl"])
+        #expect(try listed(["--ingredient", "gin"]) == ["my-house-martini"])
+        #expect(try listed(["--without", "gin"]) == ["my-rice-bowl"])
+        #expect(try listed(["--alcoholic"]) == ["my-house-martini"])
+        #expect(try listed(["--non-alcoholic"]) == ["my-rice-bowl"])
+        // The user's recipes say nothing of method: a method filter lets none of them through.
+        #expect(try listed(["--method", "stir"]).isEmpty)
+    }
+
     @Test func makeListsAnOwnRecipeWhenTheInventoryCoversItsResolvedLines() throws {
         try importBoth()
         // Nothing owned: gin and dry vermouth missing; the optional twist never blocks.

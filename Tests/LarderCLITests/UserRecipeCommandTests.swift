@@ -58,6 +58,16 @@ import Testing
         #expect(try ids(["--favorites", "--mine"]) == ["my-negroni-spritz"])
     }
 
+    /// `show` gives a total time when a page's total is more than prep and cook, or is the only time:
+    /// the pea soup page gives 25 minutes in all and nothing else; the lentil soup's 15 + 65 is its 80.
+    @Test func showGivesTheTotalTimeAPageStates() throws {
+        #expect(try cli.run(["import", page("multiline-howtostep.html"), page("graph-howtosection.html")]).status == 0)
+        let pea = try cli.run(["show", "Quick Pea Soup"]).stdout
+        #expect(pea.contains("Total 25 min"))
+        let lentil = try cli.run(["show", "my-weeknight-lentil-soup-and-toast"]).stdout
+        #expect(lentil.contains("Prep 15 min, cook 65 min") && !lentil.contains("total"))
+    }
+
     @Test func deleteOnlyTheUsersOwn() throws {
         try importCorpus()
         let catalog = try cli.run(["delete", "negroni"])

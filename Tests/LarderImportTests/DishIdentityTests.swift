@@ -21,6 +21,12 @@ struct DishIdentityTests {
         ("celery stalks", "celery"), ("herbes de provence", "herb de provence"), ("porkchops", "pork chops"),
         ("bacon rashers", "bacon"), ("basil leaves", "basil"), ("dill weed", "dill"), ("muskat", "nutmeg"),
         ("jalapeno pepper", "jalapeño"), ("sriracha sauce", "sriracha"), ("passata", "tomato puree"),
+        // British and Australian names seen on recipe pages (issue 12).
+        ("rocket", "arugula"), ("wild rocket", "arugula"), ("prawns", "shrimp"), ("king prawns", "shrimp"),
+        ("mangetout", "snow peas"), ("pak choi", "bok choy"), ("broad beans", "fava beans"),
+        ("groundnut oil", "peanut oil"), ("soured cream", "sour cream"), ("streaky bacon", "bacon"),
+        ("mince", "ground beef"), ("lamb mince", "ground lamb"), ("turkey mince", "ground turkey"),
+        ("black treacle", "molasses"), ("sultanas", "raisins"), ("bicarb soda", "baking soda"),
     ]
 
     @Test func synonymPairsResolveToOneIngredient() throws {
@@ -64,7 +70,8 @@ struct DishIdentityTests {
         let aliases = Dictionary(uniqueKeysWithValues: result.sources.ingredients.map { ($0.id.rawValue, Set($0.aliases.map(Folding.fold))) })
         let expected = [("aubergine", "eggplant"), ("courgette", "zucchini"), ("garbanzo", "chickpea"), ("garbanzo bean", "chickpea"),
             ("scallion", "green-onion"), ("spring onion", "green-onion"), ("coriander leaf", "cilantro"),
-            ("icing sugar", "powdered-sugar"), ("double cream", "heavy-cream")]
+            ("icing sugar", "powdered-sugar"), ("double cream", "heavy-cream"), ("rocket", "arugula"), ("prawn", "shrimp"),
+            ("mangetout", "snow-pea"), ("broad bean", "fava-bean"), ("black treacle", "molasses")]
         for (alias, id) in expected {
             #expect(aliases[id]?.contains(alias) == true, "\(alias) is no alias of \(id)")
         }

@@ -30,16 +30,22 @@ public enum AmountFormatter {
         return "\(format(quantity.low))-\(format(high))"
     }
 
+    /// How close a fraction must be to a third or two thirds to be written as one ("0.33" → "1/3").
+    static let thirdTolerance = 0.01
+
     /// A number as a whole, a mixed fraction in halves, thirds, quarters or eighths, or a decimal
-    /// with at most two places.
+    /// with at most two places. Halves, quarters and eighths must be exact; a fraction within
+    /// ``thirdTolerance`` of a third or two thirds is written as that third, since thirds typed as
+    /// decimals ("0.33", "0.67") or carried through scaling are never exact.
     public static func format(_ value: Double) -> String {
         let whole = value.rounded(.down)
         let fraction = value - whole
         if fraction < 1e-9 { return String(Int(whole)) }
         for denominator in [2, 3, 4, 8] {
             let numerator = (fraction * Double(denominator)).rounded()
+            let tolerance = denominator == 3 ? thirdTolerance : 1e-9
             if numerator > 0, numerator < Double(denominator),
-                abs(fraction - numerator / Double(denominator)) < 1e-9
+                abs(fraction - numerator / Double(denominator)) < tolerance
             {
                 let text = "\(Int(numerator))/\(denominator)"
                 return whole > 0 ? "\(Int(whole)) \(text)" : text

@@ -1,6 +1,6 @@
 /// Presents a ``KitchenQuantity`` in a measurement system, rounded to what a kitchen measures.
 ///
-/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps (quarts from 4 cups,
+/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps or thirds (quarts from 4 cups,
 /// gallons from 4 quarts), imperial fluid ounces (28.41 ml) in ½ steps and pints from half a pint, or
 /// metric spoons (5 and 15 ml) then millilitres in 5/10/25 ml steps and litres from 1 l. Masses: metric
 /// grams in 1/5/25/50 g steps by size (under 10 g, 250 g, 1 kg, above) and kilograms from 1 kg; US and imperial ounces in ¼ steps and
@@ -87,7 +87,7 @@ public enum KitchenFormatter {
         switch system {
         case .us:
             if millilitres < KitchenUnits.usQuart * 0.99 {
-                let cups = round(millilitres / KitchenUnits.usCup, 0.125, rounding)
+                let cups = cupRound(millilitres / KitchenUnits.usCup, rounding)
                 if cups < 4 { return amount(cups, .cup, "cup") }
             }
             if millilitres < KitchenUnits.usGallon * 0.99 {
@@ -106,6 +106,17 @@ public enum KitchenFormatter {
             if rounded >= 1000 { return amount(rounded / 1000, .l, "l", decimal: true) }
             return amount(rounded, .ml, "ml", decimal: true)
         }
+    }
+
+    /// How close (in cups) a quantity must be to a third or two thirds to be measured as one.
+    static let thirdTolerance = 0.01
+
+    /// Cups in ⅛ steps, except that a quantity within ``thirdTolerance`` of a third or two thirds
+    /// is that third: US measuring cups come in ⅓ and ⅔, so "1 1/3 cups" stays 1 1/3, not 1 3/8.
+    static func cupRound(_ cups: Double, _ rounding: Rounding) -> Double {
+        let thirds = (cups * 3).rounded()
+        if Int(thirds) % 3 != 0, abs(cups - thirds / 3) < thirdTolerance { return thirds / 3 }
+        return round(cups, 0.125, rounding)
     }
 
     static func amount(_ value: Double, _ unit: MeasureUnit, _ word: String, decimal: Bool = false) -> KitchenAmount {

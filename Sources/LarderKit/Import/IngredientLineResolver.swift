@@ -1,3 +1,4 @@
+import Foundation
 import LarderCatalog
 import LarderCore
 import RecipeFormats
@@ -9,9 +10,20 @@ import RecipeFormats
 struct IngredientLineResolver {
     let catalog: CatalogStore
     private var cache: [String: IngredientID?] = [:]
+    /// What the catalog can resolve (ids, names, aliases), to skip candidates that cannot: a failed
+    /// lookup costs the catalog a search for suggestions. `nil` when it could not be read.
+    private let keys: Set<String>?
 
     init(catalog: CatalogStore) {
         self.catalog = catalog
+        self.keys = try? catalog.ingredientLookupKeys()
+    }
+
+    /// Whether `candidate` may resolve: its folded form, its slug or its trimmed text is a key.
+    private func mayResolve(_ candidate: String) -> Bool {
+        guard let keys else { return true }
+        return keys.contains(CatalogStore.ingredientLookupKey(candidate)) || keys.contains(Slug.make(candidate))
+            || keys.contains(candidate.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Words describing how an ingredient is prepared or chosen, not what it is.
@@ -20,13 +32,25 @@ struct IngredientLineResolver {
         "crushed", "large", "small", "medium", "ripe", "cold", "hot", "warm", "softened", "melted", "peeled", "whole",
         "organic", "good", "quality", "good-quality", "best", "plain", "extra", "chilled", "beaten", "sifted", "packed",
         "heaped", "level", "cubed", "halved", "quartered", "toasted", "unsalted", "salted", "lightly", "room", "temperature",
+        "skinless", "boneless", "bone-in", "frozen", "thawed", "canned", "tinned", "dried", "raw", "cooked", "boxed",
+        "store-bought", "homemade", "pure", "divided", "trimmed", "deveined", "rinsed", "drained", "shredded", "zested",
+        "juiced", "pitted", "seeded", "optional", "generous", "heaping", "scant", "about", "approximately",
     ]
 
+    /// Words naming a part or a form of an ingredient rather than the ingredient.
+    static let partWords: Set<String> = [
+        "nut", "nuts", "seed", "seeds", "leaf", "leaves", "fillet", "fillets", "piece", "pieces", "stalk", "stalks",
+        "sprig", "sprigs", "clove", "cloves", "head", "heads", "bunch", "florets", "chunks", "cubes", "slices", "wedges",
+    ]
+
+    /// Words that only join others ("of", "and"), dropped before looking a name up.
+    static let joiningWords: Set<String> = ["of", "and", "a", "an", "the", "in", "for", "to", "with"]
+
     mutating func resolve(_ line: ImportedLine) -> IngredientID? {
-        let key = Folding.fold(line.name)
+        let key = Folding.fold(line.name) + "|" + Folding.fold(line.note ?? "")
         if let known = cache[key] { return known }
         var found: IngredientID?
-        for candidate in Self.candidates(line.name) {
+        for candidate in Self.candidates(line.name, note: line.note) where mayResolve(candidate) {
             if let id = try? catalog.resolveIngredient(candidate).id {
                 found = id
                 break
@@ -36,25 +60,81 @@ struct IngredientLineResolver {
         return found
     }
 
-    /// The names to try, most literal first.
-    static func candidates(_ name: String) -> [String] {
-        let words = Folding.fold(name).split(whereSeparator: { $0 == " " || $0 == "-" && false }).map(String.init)
-        guard !words.isEmpty, name.count <= 200 else { return [] }
-        let kept = words.filter { !preparationWords.contains($0) && $0 != "of" && $0 != "and" }
-        var out = [name]
-        if !kept.isEmpty, kept != words { out.append(kept.joined(separator: " ")) }
-        for base in [kept, words] where !base.isEmpty {
-            var singular = base
-            let last = singular.removeLast()
-            for form in singularForms(last) { out.append((singular + [form]).joined(separator: " ")) }
+    /// The names to try, most literal first: the name as written; each of its alternatives ("chilli
+    /// powder or cayenne", "coriander/cilantro", "heavy / thickened cream" also as "heavy cream");
+    /// each without preparation words, singular; then its shorter runs of words, longest first
+    /// ("chicken thigh fillets" → "chicken thigh"); then its last word. When the name before a comma is
+    /// only a description ("skinless, boneless chicken"), the note's first part is added to it.
+    static func candidates(_ name: String, note: String? = nil) -> [String] {
+        guard !name.isEmpty || note != nil, name.count <= 200 else { return [] }
+        var phrases = [name]
+        // "juice of ½ lemon" is lemon juice, "zest of 1 orange" orange zest.
+        let folded = Folding.fold(name).split(separator: " ").map(String.init)
+        if folded.count > 2, ["juice", "zest"].contains(folded[0]), folded[1] == "of" {
+            let fruit = folded.dropFirst(2).filter { $0.contains(where: \.isLetter) && !joiningWords.contains($0) }
+            if !fruit.isEmpty { phrases.insert(fruit.joined(separator: " ") + " " + folded[0], at: 0) }
         }
-        // The last word alone ("red lentils" → "lentils") as a final try.
-        if let last = kept.last, kept.count > 1 {
-            out.append(last)
-            out += singularForms(last)
+        phrases += alternatives(name)
+        if let first = note?.split(whereSeparator: { $0 == "," || $0 == ";" }).first, first.count <= 80 {
+            phrases.append(name + " " + first)
+        }
+        var out: [String] = []
+        var runs: [String] = []
+        var lastWords: [String] = []
+        for phrase in phrases {
+            let words = Folding.fold(phrase).split(whereSeparator: { $0 == " " }).map(String.init)
+            guard !words.isEmpty else { continue }
+            let kept = words.filter { !preparationWords.contains($0) && !joiningWords.contains($0) }
+            out.append(phrase)
+            if !kept.isEmpty, kept != words { out.append(kept.joined(separator: " ")) }
+            for base in [kept, words] where !base.isEmpty {
+                var singular = base
+                let last = singular.removeLast()
+                for form in singularForms(last) { out.append((singular + [form]).joined(separator: " ")) }
+            }
+            // Shorter runs of two or more words, longest first ("beef short ribs" → "short ribs").
+            if kept.count > 2 {
+                for length in stride(from: kept.count - 1, through: 2, by: -1) {
+                    for start in 0...(kept.count - length) {
+                        let run = Array(kept[start..<(start + length)])
+                        runs.append(run.joined(separator: " "))
+                        for form in singularForms(run[run.count - 1]) { runs.append((run.dropLast() + [form]).joined(separator: " ")) }
+                    }
+                }
+            }
+            // A word naming a part or a form ("cashew nuts", "cardamom seeds") gives way to the one before.
+            if let last = kept.last, kept.count > 1, partWords.contains(last) {
+                let rest = Array(kept.dropLast())
+                lastWords.append(rest.joined(separator: " "))
+                lastWords.append(rest[rest.count - 1])
+                lastWords += singularForms(rest[rest.count - 1])
+            }
+            // The last word alone ("red lentils" → "lentils") as a final try.
+            if let last = kept.last, kept.count > 1 {
+                lastWords.append(last)
+                lastWords += singularForms(last)
+            }
         }
         var seen: Set<String> = []
-        return out.filter { seen.insert($0).inserted }
+        return (out + runs + lastWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The choices a name offers ("a or b", "a/b", "salt and pepper"): each of them, and for "heavy / thickened cream"
+    /// the first word with the last one's noun ("heavy cream").
+    static func alternatives(_ name: String) -> [String] {
+        let folded = Folding.fold(name)
+        var parts: [String] = [folded]
+        for separator in [" and/or ", " or ", "/", " and "] {
+            parts = parts.flatMap { $0.components(separatedBy: separator) }
+        }
+        let choices = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard choices.count > 1 else { return [] }
+        var out = choices
+        if let first = choices.first, !first.contains(" "), let noun = choices.last?.split(separator: " ").last,
+            choices.last?.contains(" ") == true {
+            out.append(first + " " + noun)
+        }
+        return out
     }
 
     static func singularForms(_ word: String) -> [String] {

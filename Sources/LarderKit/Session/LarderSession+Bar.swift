@@ -29,7 +29,9 @@ extension LarderSession {
         var filters = request.filters
         filters.kind = nil
         if filters.hasFilters {
+            // The user's own recipes pass or fail the same filters on what they say.
             let matching = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeIDs(matching: filters) }
+                .union(try ownRecipeIDs(matching: filters))
             allowed = allowed.map { $0.intersection(matching) } ?? matching
         }
         let inventory = try matchInventory()

@@ -20,6 +20,30 @@ public enum TextCleaner {
             .filter { !$0.isEmpty }
     }
 
+    /// `text` cut where a sentence runs into the next with no space between ("…hours.When ready…"),
+    /// as pages do that join their steps' paragraphs; `[text]` when it has no such place.
+    static func gluedSentences(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        var beforePrevious: Character?
+        for char in text {
+            // ".W" after a lower-case letter or a closing bracket: not "U.S." or "e.g.".
+            if let mark = previous, ".!?".contains(mark), char.isUppercase, char.isLetter,
+                let word = beforePrevious, word.isLowercase || word == ")" || word.isNumber,
+                current.count > 1 {
+                parts.append(current)
+                current = ""
+            }
+            current.append(char)
+            beforePrevious = previous
+            previous = char
+        }
+        parts.append(current)
+        let cleaned = parts.map { collapse($0) }.filter { !$0.isEmpty }
+        return cleaned.count > 1 ? cleaned : [collapse(text)]
+    }
+
     /// Lower case without diacritics or surrounding space, for comparing titles and lines.
     public static func fold(_ text: String) -> String {
         collapse(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 /// One ingredient line of an imported recipe: the source's text and what the amount parser reads in it.
@@ -32,11 +33,26 @@ public struct ImportedLine: Hashable, Codable, Sendable {
         var name = rest
         var notes: [String] = []
         var optional = false
-        // Bracketed asides: "(optional)", "(about 2 limes)".
-        while let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
-            let inside = String(name[name.index(after: open)..<close]).trimmingWhitespace()
-            if inside.lowercased() == "optional" { optional = true } else if !inside.isEmpty { notes.append(inside) }
-            name = (String(name[..<open]) + " " + String(name[name.index(after: close)...]))
+        var measured: String?
+        // Bracketed asides, nested ones whole: "(optional)", "(about 2 limes)", "((Note 2))", "(200g)".
+        while let open = name.firstIndex(of: "(") {
+            guard let close = Self.matchingClose(in: name, from: open) else {
+                name.remove(at: open)
+                continue
+            }
+            var inside = String(name[name.index(after: open)..<close])
+            while inside.hasPrefix("("), inside.hasSuffix(")") { inside = String(inside.dropFirst().dropLast()) }
+            inside = inside.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters).subtracting(["."]))
+            let (bracketAmount, bracketRest) = AmountParser.split(inside)
+            if inside.lowercased() == "optional" {
+                optional = true
+            } else if self.amount == nil, measured == nil, let bracketAmount, bracketRest.isEmpty {
+                // "Halloumi (200g)": the only amount the line gives.
+                measured = AmountFormatter.format(bracketAmount)
+            } else if !inside.isEmpty {
+                notes.append(inside)
+            }
+            name = String(name[..<open]) + " " + String(name[name.index(after: close)...])
         }
         if let comma = name.firstIndex(of: ",") {
             let after = String(name[name.index(after: comma)...]).trimmingWhitespace()
@@ -49,8 +65,38 @@ public struct ImportedLine: Hashable, Codable, Sendable {
             optional = true
             name.removeLast(" optional".count)
         }
+        // "Salt and pepper to taste": how much is a note, not part of the name.
+        for phrase in Self.trailingNotes where name.lowercased().hasSuffix(" " + phrase) && name.count > phrase.count + 1 {
+            name.removeLast(phrase.count + 1)
+            notes.insert(phrase, at: 0)
+            break
+        }
+        // A count after the name, as meal kits write it: "Ciabatta x2".
+        var words = name.split(separator: " ")
+        if let last = words.last, let mark = last.first, mark == "x" || mark == "×", let count = Int(last.dropFirst()), words.count > 1 {
+            words.removeLast()
+            name = words.joined(separator: " ")
+            if self.amount == nil, measured == nil, count > 0 { measured = String(count) }
+        }
+        if self.amount == nil { self.amount = measured }
         self.name = TextCleaner.inline(name)
         self.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         self.optional = optional
+    }
+
+    /// Phrases that end a line's name but say how much or what for ("to taste", "for garnish").
+    static let trailingNotes = ["to taste", "as needed", "as required", "for garnish", "to garnish", "for serving", "to serve", "for dusting", "for frying"]
+
+    /// The index of the ")" that closes the "(" at `open`, counting nested pairs.
+    static func matchingClose(in text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }

@@ -32,13 +32,40 @@ enum SchemaRecipe {
         }
     }
 
+    /// Every object on the page that has an `@id` and says more than that, by its `@id`, so that a
+    /// reference (`"author": {"@id": "…#/schema/person/1"}`) can be followed.
+    static func index(_ value: Any, depth: Int = 0, into nodes: inout [String: [String: Any]]) {
+        guard depth < maxDepth else { return }
+        if let array = value as? [Any] {
+            for item in array { index(item, depth: depth + 1, into: &nodes) }
+        } else if let object = value as? [String: Any] {
+            if let id = object["@id"] as? String, object.count > 1, nodes[id] == nil { nodes[id] = object }
+            for child in object.values { index(child, depth: depth + 1, into: &nodes) }
+        }
+    }
+
+    /// `object` with each property that is only a reference (`{"@id": "…"}`, or a list of them)
+    /// replaced by the object `nodes` holds for it.
+    static func dereferenced(_ object: [String: Any], nodes: [String: [String: Any]]) -> [String: Any] {
+        guard !nodes.isEmpty else { return object }
+        func follow(_ value: Any) -> Any {
+            if let reference = value as? [String: Any], reference.count == 1, let id = reference["@id"] as? String {
+                return nodes[id] ?? value
+            }
+            if let array = value as? [Any] { return array.map(follow) }
+            return value
+        }
+        return object.mapValues(follow)
+    }
+
     /// The recipe `object` describes, or `nil` when it has no name.
-    static func recipe(_ object: [String: Any], pageURL: String?) -> ImportedRecipe? {
+    static func recipe(_ object: [String: Any], pageURL: String?, nodes: [String: [String: Any]] = [:]) -> ImportedRecipe? {
+        let object = dereferenced(object, nodes: nodes)
         guard let title = text(object["name"]) ?? text(object["headline"]), !title.isEmpty else { return nil }
         var recipe = ImportedRecipe(title: title)
         recipe.summary = text(object["description"])
         let ingredients = strings(object["recipeIngredient"] ?? object["ingredients"])
-        recipe.ingredients = ingredients.flatMap(TextCleaner.lines).map(ImportedLine.init)
+        recipe.ingredients = ingredients.flatMap(TextCleaner.lines).filter { hasWords($0) && !isHeading($0) }.map(ImportedLine.init)
         recipe.steps = steps(object["recipeInstructions"], section: nil, depth: 0)
         readYield(object["recipeYield"] ?? object["yield"], into: &recipe)
         recipe.prepMinutes = duration(object["prepTime"])
@@ -50,10 +77,14 @@ enum SchemaRecipe {
                 if let value = text(value), !value.isEmpty { recipe.nutrition[name] = value }
             }
         }
-        let categories = strings(object["recipeCategory"]).map(TextCleaner.inline).filter { !$0.isEmpty }
-        recipe.category = categories.first?.lowercased()
+        // Only `recipeCategory` says what course a dish is (never a page's sections or breadcrumbs);
+        // the categories that name no course are kept as tags.
+        let categories = strings(object["recipeCategory"]).flatMap { $0.split(separator: ",").map(String.init) }
+            .map(TextCleaner.inline).filter { !$0.isEmpty }
+        let course = categories.firstIndex { DishCourse.course([$0]) != nil }
+        recipe.category = course.flatMap { DishCourse.course([categories[$0]]) }
         recipe.cuisine = strings(object["recipeCuisine"]).map(TextCleaner.inline).first { !$0.isEmpty }
-        var tags = categories.dropFirst().map { $0.lowercased() }
+        var tags = categories.indices.filter { $0 != course }.map { categories[$0].lowercased() }
         for keyword in strings(object["keywords"]) {
             tags += keyword.split(separator: ",").map { TextCleaner.inline(String($0)).lowercased() }
         }
@@ -64,6 +95,15 @@ enum SchemaRecipe {
         recipe.sourceURL = url(object["url"]) ?? url(object["orgURL"]) ?? pageURL
         recipe.kind = guessKind(recipe)
         return recipe
+    }
+
+    /// Whether an ingredient line is a group heading a page put among the lines ("FOR THE SAUCE",
+    /// "For the topping:"): it ends with a colon, or its letters are all capitals, and it has no digit.
+    static func isHeading(_ line: String) -> Bool {
+        guard !line.contains(where: \.isNumber) else { return false }
+        if line.hasSuffix(":") { return true }
+        let letters = line.filter(\.isLetter)
+        return letters.count >= 3 && letters.allSatisfy { $0.isUppercase } && letters.contains { $0.isCased }
     }
 
     /// `.drink` when the category or tags say so ("cocktail", "drinks", "beverage"), else `nil`.
@@ -97,23 +137,45 @@ enum SchemaRecipe {
     }
 
     /// Steps from a string (split into lines), a list, `HowToStep`s, `HowToSection`s or an `ItemList`.
+    ///
+    /// A `HowToStep` is one step whatever line breaks its text holds; a list of strings gives one step
+    /// per string; a lone string (plain or HTML) is split at its line breaks and paragraphs, or, when it
+    /// has none, where a sentence runs into the next without a space ("…hours.When ready…").
     static func steps(_ value: Any?, section: String?, depth: Int) -> [ImportedStep] {
         guard depth < maxDepth, let value else { return [] }
         switch value {
         case let string as String:
-            return TextCleaner.lines(string).map { ImportedStep(stripNumber($0), section: section) }
+            var lines = TextCleaner.lines(string).filter(hasWords)
+            if lines.count == 1 { lines = TextCleaner.gluedSentences(lines[0]) }
+            return lines.map { ImportedStep(stripNumber($0), section: section) }
         case let array as [Any]:
-            return array.flatMap { steps($0, section: section, depth: depth + 1) }
+            guard array.count > 1 else { return array.flatMap { steps($0, section: section, depth: depth + 1) } }
+            return array.flatMap { item -> [ImportedStep] in
+                guard let string = item as? String else { return steps(item, section: section, depth: depth + 1) }
+                return oneStep(string, section: section)
+            }
         case let object as [String: Any]:
             if let items = object["itemListElement"] ?? object["steps"] {
                 let heading = isType(object["@type"], "HowToSection") ? text(object["name"]) : section
                 return steps(items, section: heading ?? section, depth: depth + 1)
+            }
+            if let text = object["text"] ?? object["name"] ?? object["description"], let string = text as? String {
+                return oneStep(string, section: section)
             }
             return steps(object["text"] ?? object["name"] ?? object["description"], section: section, depth: depth + 1)
         default:
             return []
         }
     }
+
+    /// `text` as a single step (its lines joined), or nothing when it holds no words.
+    static func oneStep(_ text: String, section: String?) -> [ImportedStep] {
+        let joined = TextCleaner.lines(text).filter(hasWords).joined(separator: " ")
+        return joined.isEmpty ? [] : [ImportedStep(stripNumber(joined), section: section)]
+    }
+
+    /// Whether a line has a letter or a digit (a lone "," between two paragraphs is not a step).
+    static func hasWords(_ line: String) -> Bool { line.contains { $0.isLetter || $0.isNumber } }
 
     /// "1. Whisk…" and "Step 2: Bake…" without the numbering a list already gives.
     static func stripNumber(_ step: String) -> String {

@@ -12,6 +12,7 @@ public enum WebPageReader {
     public static func read(_ bytes: [UInt8], source: String, pageURL: String? = nil) throws(RecipeFormatError) -> [ImportedRecipe] {
         let document = HTMLDocument(bytes)
         var objects: [[String: Any]] = []
+        var nodes: [String: [String: Any]] = [:]
         var malformedBlocks = 0
         for id in document.all("script") where document[id].attributes["type"]?.lowercased().contains("ld+json") == true {
             let raw = document[id].children.compactMap { child -> String? in
@@ -23,8 +24,9 @@ public enum WebPageReader {
                 continue
             }
             SchemaRecipe.find(in: value, into: &objects)
+            SchemaRecipe.index(value, into: &nodes)
         }
-        var recipes = objects.compactMap { SchemaRecipe.recipe($0, pageURL: pageURL) }
+        var recipes = objects.compactMap { SchemaRecipe.recipe($0, pageURL: pageURL, nodes: nodes) }
         if recipes.isEmpty {
             var items: [[String: Any]] = []
             SchemaRecipe.find(in: Microdata.items(in: document), into: &items)

@@ -73,6 +73,10 @@ enum RecipeText {
         var times: [String] = []
         if let prep = detail.prepMinutes { times.append("prep \(prep) min") }
         if let cook = detail.cookMinutes { times.append("cook \(cook) min") }
+        // A total that is more than prep and cook (resting, chilling) or the only time a page gives.
+        if let total = detail.summary.totalMinutes, times.isEmpty || total != (detail.prepMinutes ?? 0) + (detail.cookMinutes ?? 0) {
+            times.append("total \(total) min")
+        }
         if !times.isEmpty { facts.append(times.joined(separator: ", ").capitalized(first: true)) }
         if let servings = detail.servings { facts.append("Serves \(servings)") }
         if let cuisine = detail.cuisine { facts.append("Cuisine: \(cuisine)") }

@@ -1,0 +1,91 @@
+import Foundation
+import LarderCore
+import RecipeFormats
+import Testing
+
+/// Structures measured failing on real recipe pages, each reproduced by a page of ours in
+/// `Tests/Corpus/import`. Every expected value is counted by hand from that page.
+@Suite struct RealSiteStructureTests {
+    func recipe(_ name: String) throws -> ImportedRecipe {
+        let recipes = try RecipeSourceReader.read(try Corpus.bytes(name), source: name, fileName: name)
+        #expect(recipes.count == 1)
+        return try #require(recipes.first)
+    }
+
+    /// `recipeInstructions` as one HTML string whose paragraphs are joined by "\n, ": one step per
+    /// paragraph, no step made of the lone commas; links inside lines and steps keep their text.
+    @Test func htmlStringWithCommaSeparatedParagraphs() throws {
+        let bars = try recipe("html-string-steps.html")
+        #expect(bars.title == "Oat Crumble Bars")
+        #expect(bars.steps.count == 5)
+        #expect(bars.steps[0].text == "Heat the oven to 180°C and line a square tin.")
+        #expect(bars.steps[2].text == "Press two thirds of the mixture into the tin (use a spoon).")
+        #expect(bars.ingredients.count == 5)
+        #expect(bars.ingredients[0].name == "rolled oats" && bars.ingredients[0].amount == "1 1/2 cup")
+        #expect(bars.ingredients[3].name == "brown sugar")
+        // "Bars" is a kind of dessert.
+        #expect(bars.category == "dessert")
+    }
+
+    /// One string whose sentences run into each other at step boundaries ("coat.Heat"), with group
+    /// headings among the ingredient lines in capitals or ending with a colon.
+    @Test func gluedStepsAndHeadingLines() throws {
+        let traybake = try recipe("glued-steps-and-headings.html")
+        #expect(traybake.steps.map(\.text) == [
+            "Mix the oil, thyme and lemon juice in a bowl, add the chicken and turn it to coat.",
+            "Heat the oven to 200ºC/400ºF/gas 6. Spread the potatoes and onions in a roasting tin.",
+            "Lay the chicken on top and roast for 40 minutes, until golden.",
+            "Scatter over the parsley and serve from the tin.",
+        ])
+        // 10 lines on the page, 3 of them headings ("FOR THE HERB RUB", "For the vegetables:", "TO SERVE").
+        #expect(traybake.ingredients.count == 7)
+        #expect(!traybake.ingredients.contains { $0.text.uppercased() == $0.text && !$0.text.contains(where: \.isNumber) })
+        // A site's club name is no course: no category, kept as a tag.
+        #expect(traybake.category == nil)
+        #expect(traybake.tags.contains("test kitchen club"))
+    }
+
+    /// `HowToStep` texts with line breaks inside are one step each (the page has three); a list of
+    /// breadcrumbs in its own block says nothing about the course; meal-kit lines give their amount in
+    /// brackets or as "xN" after the name.
+    @Test func multiLineStepsAndMealKitLines() throws {
+        let soup = try recipe("multiline-howtostep.html")
+        #expect(soup.steps.map(\.text) == [
+            "Melt the butter in a pan Soften the onion for 5 min",
+            "Add the peas and the stock, bring to the boil and simmer for 5 min",
+            "Blend with the mint until smooth Season and serve",
+        ])
+        #expect(soup.category == "soup")
+        #expect(soup.servings == 2 && soup.totalMinutes == 25)
+        let lines = soup.ingredients
+        #expect(lines.map(\.name) == ["Frozen peas", "Vegetable stock", "Onion", "Butter", "Mint leaves"])
+        #expect(lines.map(\.amount) == ["400 g", "500 ml", "1", "1 tbsp", "4"])
+    }
+
+    /// A `@graph` whose recipe names its author and image by `@id` only; the page's sections and
+    /// breadcrumbs say "Desserts" but `recipeCategory` says "Side Dish".
+    @Test func graphReferencesAndCategoryFromRecipeCategoryOnly() throws {
+        let beans = try recipe("graph-id-references.html")
+        #expect(beans.title == "Garlic Green Beans")
+        #expect(beans.author == "Robin Test")
+        #expect(beans.imageURL == "https://kitchen.example/img/beans.jpg")
+        #expect(beans.category == "side")
+        #expect(beans.tags.contains("holiday") && !beans.tags.contains("desserts"))
+        #expect(beans.servings == 4 && beans.yield == "4 servings")
+        #expect(beans.steps.count == 3)
+        #expect(beans.steps[1].text == "Melt the butter with the garlic until it sizzles.")
+        #expect(beans.ingredients.count == 5)
+        #expect(beans.ingredients[3].name == "chilli flakes or black pepper" && beans.ingredients[3].note == "Note 2")
+        #expect(beans.ingredients[4].name == "Salt and pepper" && beans.ingredients[4].note == "to taste")
+    }
+
+    /// A plain list of strings is one step per string, even when a string holds a line break.
+    @Test func listOfStringsIsOneStepEach() throws {
+        let page = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Two Step Toast",
+            "recipeIngredient":["2 slices bread"],"recipeInstructions":["Toast the bread.\\nTurn it once.","Butter it."]}</script>
+            """
+        let toast = try #require(try RecipeSourceReader.read(Array(page.utf8), source: "t.html", fileName: "t.html").first)
+        #expect(toast.steps.map(\.text) == ["Toast the bread. Turn it once.", "Butter it."])
+    }
+}
