@@ -35,10 +35,14 @@ struct BarCanonReviewTests {
 
     @Test func hotDrinksAreWarmedNotIced() throws {
         // Mulled wine and glögg are warmed and served in a mug, never poured over ice or blended.
-        for id in ["mulled-wine", "gluhwein", "norwegian-glogg-norwegian-mulled-wine", "hot-buttered-rum"] {
+        for id in ["mulled-wine", "gluhwein", "norwegian-glogg-norwegian-mulled-wine"] {
             let hot = try drink(id)
             #expect(hot.method == .heated && hot.ice == "none", "\(id)")
         }
+        // A single Hot Buttered Rum is built in the mug with water off the boil, never iced.
+        let buttered = try drink("hot-buttered-rum")
+        #expect(buttered.method == .built && buttered.ice == "none" && buttered.glass == "glass mug")
+        #expect(buttered.lines.contains { $0.ingredient == "water" && $0.note?.contains("hot") == true })
         // The Blue Blazer is lit and thrown between two mugs (Jerry Thomas).
         #expect(try drink("blue-blazer").method == .thrown)
         // A Gimlet is gin, lime and sugar: a sour.
