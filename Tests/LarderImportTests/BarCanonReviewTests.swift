@@ -140,6 +140,16 @@ struct BarCanonReviewTests {
         #expect(improved.garnish == "lemon twist")
     }
 
+    @Test func tomAndJerryIsBatterSpiritsAndHotMilkInAWarmMug() throws {
+        // grouchy-bartender.com, chiwulff.com and Audrey Saunders' spec (sourcherryfarm.com): 1 oz each
+        // of dark or aged rum and cognac, a spoon of batter (beaten eggs and sugar), hot milk, nutmeg.
+        let drink = try drink("tom-and-jerry")
+        #expect(amount(drink, "dark-rum")?.millilitres == 30 && amount(drink, "cognac")?.millilitres == 30)
+        #expect(drink.lines.contains { $0.ingredient == "tom-and-jerry-batter" })
+        #expect(drink.lines.contains { $0.ingredient == "milk" && $0.note == "hot" })
+        #expect(drink.ice == "none" && drink.category == "hot drink" && drink.garnish == "grated nutmeg")
+    }
+
     @Test func hotDrinksFiledAsIcedAreServedHot() throws {
         // Noon chai is whisked over heat, teh tarik is brewed with boiling water and pulled, mate
         // is hot water over yerba: none of them is poured over ice.
