@@ -68,8 +68,12 @@ public struct CatalogImporter: Sendable {
             drinks.append(drink)
         }
         dishes.removeAll(where: isDrink)
-        // Records that are no recipe ("Hot Water") are left out.
-        drinks.removeAll { tables.notRecipes.contains(RecipeMerger.nameKey($0.name)) }
+        // Records that are no recipe ("Hot Water") are left out, by name or as one data set record
+        // ("opendrinks:hot-buttered-rum", a bulk batter, while our own spec of the drink stays).
+        drinks.removeAll {
+            tables.notRecipes.contains(RecipeMerger.nameKey($0.name))
+                || tables.notRecipes.contains("\($0.source.dataset):\($0.source.record ?? "")")
+        }
         dishes += ownDishes
         var dishMethods: [CooklangRecipe?] = []
         var oursToo: [Bool] = []

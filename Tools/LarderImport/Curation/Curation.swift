@@ -29,7 +29,8 @@ public struct Curation: Sendable {
     /// Recipe id as a data set names it → the id it merges into and, optionally, the display name
     /// (`recipe-merges.tsv`).
     public var recipeMerges: [String: (into: String, name: String?)] = [:]
-    /// Recipe ids that are no recipe ("Hot Water"), left out of the catalog (`not-recipes.txt`).
+    /// Recipe ids that are no recipe ("Hot Water"), or single data set records written `dataset:record`,
+    /// left out of the catalog (`not-recipes.txt`).
     public var notRecipes: Set<String> = []
     /// Other names people search a recipe by ("Cosmo", "Omelette"), as `(alias, recipe id)`
     /// (`recipe-aliases.tsv`).

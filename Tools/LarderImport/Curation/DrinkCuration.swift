@@ -2,8 +2,10 @@ import Foundation
 import LarderCore
 
 /// Our per-drink curation, written by hand in `Bundle/curation/`: facts that override what the data
-/// sets say (`drink-facts.tsv`: family, glass, method, ice, garnish, servings) and the technique of
-/// single lines (`drink-lines.tsv`: the absinthe rinse of a Sazerac, the Islay float of a Penicillin).
+/// sets say (`drink-facts.tsv`: family, glass, method, ice, garnish, servings), the technique of
+/// single lines (`drink-lines.tsv`: the absinthe rinse of a Sazerac, the Islay float of a Penicillin)
+/// and amounts a data set leaves out or states so they do not parse (`drink-amounts.tsv`: "How many
+/// you want pcs" of pear, a bottle of champagne with no size).
 public struct DrinkCuration: Sendable {
     /// A row of `drink-facts.tsv`; `nil` fields keep what the sources say.
     public struct Facts: Sendable, Equatable {
@@ -23,15 +25,25 @@ public struct DrinkCuration: Sendable {
         public var reason: String
     }
 
-    public var facts: [RecipeID: Facts] = [:]
-    public var lines: [LineRule] = []
-
-    public init(facts: [RecipeID: Facts] = [:], lines: [LineRule] = []) {
-        self.facts = facts
-        self.lines = lines
+    /// A row of `drink-amounts.tsv`: the amount (canonical text that parses) a drink's line gets.
+    public struct AmountRule: Sendable, Equatable {
+        public var recipe: RecipeID
+        public var ingredient: IngredientID
+        public var amount: String
+        public var reason: String
     }
 
-    /// Reads both tables from `directory`; a missing table is empty.
+    public var facts: [RecipeID: Facts] = [:]
+    public var lines: [LineRule] = []
+    public var amounts: [AmountRule] = []
+
+    public init(facts: [RecipeID: Facts] = [:], lines: [LineRule] = [], amounts: [AmountRule] = []) {
+        self.facts = facts
+        self.lines = lines
+        self.amounts = amounts
+    }
+
+    /// Reads the three tables from `directory`; a missing table is empty.
     public static func load(from directory: URL) throws(ImportError) -> DrinkCuration {
         var curation = DrinkCuration()
         for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2) {
@@ -52,6 +64,14 @@ public struct DrinkCuration: Sendable {
         for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
             guard let role = LineRole(rawValue: cells[2]) else { throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2])") }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), role: role, reason: cells[3]))
+        }
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4) {
+            guard let amount = AmountParser.parse(cells[2]) else {
+                throw .malformed("drink-amounts.tsv", "line \(number): amount \(cells[2]) does not parse")
+            }
+            guard !cells[3].isEmpty else { throw .malformed("drink-amounts.tsv", "line \(number): an amount needs a reason") }
+            curation.amounts.append(
+                AmountRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), amount: AmountFormatter.format(amount), reason: cells[3]))
         }
         return curation
     }
@@ -74,7 +94,8 @@ public struct DrinkCuration: Sendable {
         return out
     }
 
-    /// `recipes` with our facts and line roles applied, and the curation entries that named a drink
+    /// `recipes` with our facts, line roles and amounts applied (an amount goes to the first line of
+    /// its ingredient whose amount does not parse, else to the first line of it), and the curation entries that named a drink
     /// or line the catalog does not have (for the report).
     public func apply(to recipes: [Recipe]) -> (recipes: [Recipe], misses: [String]) {
         var misses: [String] = []
@@ -104,6 +125,19 @@ public struct DrinkCuration: Sendable {
                 hit = true
             }
             if !hit { misses.append("drink-lines.tsv: \(rule.recipe.rawValue) has no line \(rule.ingredient.rawValue)") }
+        }
+        for rule in amounts {
+            guard let index = byID[rule.recipe] else {
+                misses.append("drink-amounts.tsv: no drink \(rule.recipe.rawValue)")
+                continue
+            }
+            let candidates = out[index].lines.indices.filter { out[index].lines[$0].ingredient == rule.ingredient }
+            let unparsed = candidates.first { out[index].lines[$0].amount.flatMap(AmountParser.parse) == nil }
+            guard let lineIndex = unparsed ?? candidates.first else {
+                misses.append("drink-amounts.tsv: \(rule.recipe.rawValue) has no line \(rule.ingredient.rawValue)")
+                continue
+            }
+            out[index].lines[lineIndex].amount = rule.amount
         }
         return (out, misses)
     }

@@ -11,6 +11,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case ingredientTwin = "ingredient-twin"
         case noGlass = "no-glass"
         case noMethod = "no-method"
+        case noIce = "no-ice"
+        case unparsedAmount = "unparsed-amount"
         case noCategory = "no-category"
         case noABV = "no-abv"
         case alcoholicFlag = "alcoholic-flag"
@@ -27,6 +29,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .ingredientTwin: "drink ingredient id pairs within edit distance 1-2, not linked"
             case .noGlass: "drinks without a glass"
             case .noMethod: "drinks without a method"
+            case .noIce: "drinks without an ice value"
+            case .unparsedAmount: "drink lines (not garnish or optional) whose amount is missing or does not parse"
             case .noCategory: "drinks without a family"
             case .noABV: "alcoholic drink ingredients without an ABV"
             case .alcoholicFlag: "drinks whose alcoholic flag contradicts their lines"
@@ -102,6 +106,12 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         for drink in drinks {
             if drink.glass == nil { flag(.noGlass, drink.id.rawValue) }
             if drink.method == nil { flag(.noMethod, drink.id.rawValue) }
+            if drink.ice == nil { flag(.noIce, drink.id.rawValue) }
+            for line in drink.lines where !line.garnish && !line.optional && line.role != .garnish
+                && line.amount.flatMap(AmountParser.parse) == nil
+            {
+                flag(.unparsedAmount, "\(drink.id.rawValue): \(line.ingredient.rawValue)")
+            }
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = drink.lines.contains { !$0.optional && isAlcoholic(byID[$0.ingredient]) }
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }

@@ -1,0 +1,54 @@
+import Foundation
+import LarderCore
+import Testing
+@testable import LarderImport
+
+/// The ice and amount checks of the bar quality report, and the `drink-amounts.tsv` table that
+/// fixes what they find, on hand-made drinks.
+struct DrinkAmountsTests {
+    static func punch() -> Recipe {
+        Recipe(
+            id: "fall-sangria", name: "Fall Sangria", kind: .drink, category: "punch", glass: "punch bowl", method: .built,
+            lines: [
+                RecipeLine(ingredient: "red-wine", amount: "750 ml"),
+                RecipeLine(ingredient: "pear", amount: "How many you want pcs"),
+                RecipeLine(ingredient: "club-soda"),
+                RecipeLine(ingredient: "cinnamon-stick", amount: "some pieces", garnish: true),
+                RecipeLine(ingredient: "mint", optional: true),
+            ])
+    }
+
+    @Test func aDrinkWithoutIceAndItsUnmeasuredLinesAreCounted() {
+        let report = DrinkQualityReport.measure([Self.punch()], ingredients: [])
+        #expect(report.offenders["no-ice"] == ["fall-sangria"])
+        // "How many you want pcs" does not parse and the soda has no amount; the garnish and the
+        // optional mint are not counted.
+        #expect(report.offenders["unparsed-amount"] == ["fall-sangria: club-soda", "fall-sangria: pear"])
+    }
+
+    @Test func curatedAmountsReplaceTheUnparsedOnesAndClearTheChecks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-amounts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "fall-sangria\t\t\t\tcubed\n".write(to: folder.appendingPathComponent("drink-facts.tsv"), atomically: true, encoding: .utf8)
+        try "# drink\tingredient\tamount\treason\nfall-sangria\tpear\t2\ttwo pears sliced into the jug\nfall-sangria\tclub-soda\t1 1/2 cup\tequal parts with the wine\n"
+            .write(to: folder.appendingPathComponent("drink-amounts.tsv"), atomically: true, encoding: .utf8)
+        let curation = try DrinkCuration.load(from: folder)
+        let (recipes, misses) = curation.apply(to: [Self.punch()])
+        #expect(misses.isEmpty)
+        #expect(recipes[0].lines.map(\.amount) == ["750 ml", "2", "1 1/2 cup", "some pieces", nil])
+        let report = DrinkQualityReport.measure(recipes, ingredients: [])
+        #expect(report.count(.noIce) == 0 && report.count(.unparsedAmount) == 0)
+    }
+
+    @Test func anAmountThatDoesNotParseOrHasNoReasonIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-amounts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("drink-amounts.tsv")
+        try "fall-sangria\tpear\tas many as you like\ta pear or two\n".write(to: url, atomically: true, encoding: .utf8)
+        #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
+        try "fall-sangria\tpear\t2\t\n".write(to: url, atomically: true, encoding: .utf8)
+        #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
+    }
+}
