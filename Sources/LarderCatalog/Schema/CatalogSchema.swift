@@ -52,6 +52,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-search") { db in try createRenown(db) }
         migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
         migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
+        migrator.registerMigration("v3-search-terms") { db in try createSearchTerms(db) }
         return migrator
     }
 

@@ -16,8 +16,9 @@ public struct SearchStatement: Sendable {
     public let correctedQuery: String?
 
     /// The page statement for broad text (more than ``broadMatches`` matches, text without filters): the
-    /// same ranking over the first ``candidatesPerSource`` matches in the index's static order (IBA, then
-    /// multi-source recipes first) and the first as many name matches; `nil` when it does not apply.
+    /// same ranking over candidates, the first ``candidatesPerSource`` matches in the index's static order
+    /// (IBA, then multi-source recipes first) of the whole query, of its name matches and of each tier's
+    /// match set; `nil` when it does not apply.
     public var broadSQL: String?
     public var broadArguments: [DatabaseValue] = []
 
@@ -80,36 +81,52 @@ extension CatalogStore {
         let query = try QuerySyntax.apply(to: query)
         var filter = try filterClause(for: query)
         var select = "r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic"
+        // The select list of a broad search: the same, with each tier's match set cut to its first candidates.
+        var broadSelect = select
         var from = "recipe r"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
+        var broadSelectArguments: [(any DatabaseValueConvertible)?] = []
+        // The FTS expressions of the tiers' match sets, in the order of ``SearchStatement/broadSQL``'s `tierN`.
+        var tierSets: [String] = []
         let order: String
         var mergesIngredientTiers = false
         var orderArguments: [(any DatabaseValueConvertible)?] = []
-        let expansion = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
-            try read { db in try QueryExpansion.expand(fts, in: db) }
+        // What the text needs from the catalog, in one read: its expansion, the ingredients it names, whether the
+        // catalog ranks by renown.
+        let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
+            try read { db in
+                let expansion = try QueryExpansion.expand(fts, in: db)
+                return (
+                    expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
+                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.tableExists("recipe_renown"))
+            }
         }
-        if let expansion {
+        let expansion = looked?.expansion
+        if let looked, let expansion {
             let fts = expansion.ranked
-            let mainIngredients = try read { db in try Self.ingredientsNamed(by: fts, in: db) }
+            let mainIngredients = looked.mainIngredients
             from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id"
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
             // How well known the recipe is (1, 2; 3 for the rest): a catalog built before the table existed ranks all as 3.
-            let renown = try read { db in try db.tableExists("recipe_renown") }
+            let renown = looked.hasRenown
                 ? "coalesce((SELECT n.level FROM recipe_renown n WHERE n.recipe_id = r.id), 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
             let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
             let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
-            select += """
+            // Whether `f` matches the FTS expression bound to the `?`; in a broad search, whether it is in the cut
+            // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
+            let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
+            func ranking(_ member: (Int) -> String) -> String { """
                 , CASE WHEN EXISTS (SELECT 1 FROM json_each(?) q WHERE q.value IN (r.name_folded, \(nameKey)))
                             OR EXISTS (SELECT 1 FROM recipe_alias a, json_each(?) q WHERE a.recipe_id = r.id AND q.value IN (a.alias, \(aliasKey))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
+                       WHEN \(member(0)) THEN 2
+                       WHEN \(member(1)) THEN
                            CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 5
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 6
+                       WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
@@ -117,23 +134,34 @@ extension CatalogStore {
                          + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
                   CASE WHEN r.id IN (SELECT value FROM json_each(?)) THEN 1 ELSE \(renown) END AS renown
                 """
+            }
+            select += ranking { _ in member }
+            broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
                 Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
                 Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
+            tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
+            broadSelectArguments = [
+                Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %",
+                mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%",
+                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+            ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
-                select += ", f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) AS exact"
+                select += ", \(member) AS exact"
+                broadSelect += ", f.rowid IN tier3 AS exact"
                 selectArguments.append(expansion.exact.matchExpression)
+                tierSets.append(expansion.exact.matchExpression)
                 exactFirst = "exact DESC, "
             }
             // When the whole query names an ingredient ("vodka"), names starting with it or holding it and the
             // recipes where it is a main line are one tier, the best-known (renown 1, then 2, the user's preferred ones
             // counting as 1), then IBA ones first: a page of "Vodka …" names does not push the Cosmopolitan and the
             // Moscow Mule off it, nor the Casino and the Tuxedo the Dry Martini and the Gin & Tonic.
-            let namesIngredient = try read { db in try Self.isIngredientName(fts, in: db) }
+            let namesIngredient = looked.namesIngredient
             mergesIngredientTiers = namesIngredient
             if query.sort == .relevance {
                 order = """
@@ -167,15 +195,26 @@ extension CatalogStore {
             hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
         statement.mergesIngredientTiers = mergesIngredientTiers
         if textOnly, query.sort == .relevance, let expansion, query.offset + query.limit <= SearchStatement.candidatesPerSource {
-            // Two-phase top k for broad text: rank only the first matches in the index's static order (IBA,
-            // then multi-source recipes first) and the first name matches, not every match.
-            let candidates = """
-                f.rowid IN (SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource))
-                            UNION SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource)))
-                """
+            // Two-phase top k for broad text: rank only candidates, the first matches in the index's static order
+            // (IBA, then multi-source recipes first) of the whole query and of each tier's match set, not every match.
+            // A tier's set is cut the same way (its `ORDER BY rowid LIMIT`): a candidate among the whole query's first
+            // matches comes before every set's cut, so its tier is exact; one found through a name set may miss
+            // another set's cut and rank lower. Only the candidates are scored (`+` keeps the candidate list from
+            // driving the index, which would score each row alone, every one reading the whole doclist for bm25),
+            // and the index stops reading after the last of them.
+            let cut = SearchStatement.candidatesPerSource
             let match = expansion.matched.matchExpression
-            let broad: [(any DatabaseValueConvertible)?] = selectArguments + [match, match, expansion.matched.nameExpression] + orderArguments + page
-            statement.broadSQL = "SELECT \(select) FROM \(from) WHERE recipe_fts MATCH ? AND \(candidates) ORDER BY \(order) LIMIT ? OFFSET ?"
+            let first = "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(cut)"
+            let tiers = tierSets.indices.map { "tier\($0)(id) AS (\(first))" }
+            let otherSources = [match, expansion.matched.nameExpression].filter { !tierSets.contains($0) }
+            let candidates = tierSets.indices.map { "SELECT id FROM tier\($0)" } + otherSources.map { _ in "SELECT rowid FROM (\(first))" }
+            let broad: [(any DatabaseValueConvertible)?] = tierSets + otherSources + broadSelectArguments + [match] + orderArguments + page
+            statement.broadSQL = """
+                WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION ")))
+                SELECT \(broadSelect) FROM \(from)
+                WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate)
+                ORDER BY \(order) LIMIT ? OFFSET ?
+                """
             statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
         }
         return statement
