@@ -91,6 +91,10 @@ extension CatalogStore {
         let order: String
         var mergesIngredientTiers = false
         var orderArguments: [(any DatabaseValueConvertible)?] = []
+        // Whether `order` sorts by the ranking columns (tier, score, renown): it then sorts the rows of `ranked`, the
+        // matches with their ranking computed once each (`MATERIALIZED`: SQLite would otherwise copy the tier's
+        // expression, subqueries and all, into every ORDER BY term naming it).
+        var ranksByTier = false
         // What the text needs from the catalog, in one read: its expansion, the ingredients it names, whether the
         // catalog ranks by renown.
         let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
@@ -105,13 +109,13 @@ extension CatalogStore {
         if let looked, let expansion {
             let fts = expansion.ranked
             let mainIngredients = looked.mainIngredients
-            from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id"
+            // How well known the recipe is (1, 2; 3 for the rest), joined once a row: a catalog built before the table
+            // existed ranks all as 3.
+            from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
-            // How well known the recipe is (1, 2; 3 for the rest): a catalog built before the table existed ranks all as 3.
-            let renown = looked.hasRenown
-                ? "coalesce((SELECT n.level FROM recipe_renown n WHERE n.recipe_id = r.id), 3)" : "3"
+            let renown = looked.hasRenown ? "coalesce(n.level, 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
             let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
             let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
@@ -119,8 +123,10 @@ extension CatalogStore {
             // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
             let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
             func ranking(_ member: (Int) -> String) -> String { """
-                , CASE WHEN EXISTS (SELECT 1 FROM json_each(?) q WHERE q.value IN (r.name_folded, \(nameKey)))
-                            OR EXISTS (SELECT 1 FROM recipe_alias a, json_each(?) q WHERE a.recipe_id = r.id AND q.value IN (a.alias, \(aliasKey))) THEN 0
+                , r.name_folded,
+                  CASE WHEN r.name_folded IN (SELECT value FROM json_each(?)) OR \(nameKey) IN (SELECT value FROM json_each(?))
+                            OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id
+                                       AND (a.alias IN (SELECT value FROM json_each(?)) OR \(aliasKey) IN (SELECT value FROM json_each(?)))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN \(member(0)) THEN 2
                        WHEN \(member(1)) THEN
@@ -135,16 +141,17 @@ extension CatalogStore {
                   CASE WHEN r.id IN (SELECT value FROM json_each(?)) THEN 1 ELSE \(renown) END AS renown
                 """
             }
+            let exact = Self.jsonArray(Self.exactNames(fts))
             select += ranking { _ in member }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
-                Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
+                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
                 Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
             broadSelectArguments = [
-                Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %",
+                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %",
                 mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%",
                 Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
@@ -167,9 +174,10 @@ extension CatalogStore {
                 order = """
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
-                    CASE WHEN ? AND tier IN (1, 2, 3) THEN r.iba IS NULL AND r.id NOT IN (SELECT value FROM json_each(?)) END,
-                    CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded
+                    CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND id NOT IN (SELECT value FROM json_each(?)) END,
+                    CASE WHEN tier = 5 THEN length(name) END, score, name_folded
                     """
+                ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                 // Breast") comes before the best-known ones that merely use it.
                 orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
@@ -188,7 +196,9 @@ extension CatalogStore {
         // Text alone: the index counts its matches without reading a recipe.
         let textOnly = expansion != nil && filter.clauses.count == 1
         var statement = SearchStatement(
-            sql: "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
+            sql: ranksByTier
+                ? "WITH ranked AS MATERIALIZED (SELECT \(select) FROM \(from)\(whereSQL)) SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?"
+                : "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
             countSQL: textOnly ? "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?" : "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
             countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
@@ -210,10 +220,11 @@ extension CatalogStore {
             let candidates = tierSets.indices.map { "SELECT id FROM tier\($0)" } + otherSources.map { _ in "SELECT rowid FROM (\(first))" }
             let broad: [(any DatabaseValueConvertible)?] = tierSets + otherSources + broadSelectArguments + [match] + orderArguments + page
             statement.broadSQL = """
-                WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION ")))
-                SELECT \(broadSelect) FROM \(from)
-                WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate)
-                ORDER BY \(order) LIMIT ? OFFSET ?
+                WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION "))),
+                ranked AS MATERIALIZED (
+                    SELECT \(broadSelect) FROM \(from)
+                    WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate))
+                SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?
                 """
             statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
         }
@@ -246,9 +257,10 @@ extension CatalogStore {
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
+        // The names outside (`CROSS JOIN`), so that the JSON is read once rather than once an ingredient.
         let ids = try String.fetchAll(db, sql: """
             WITH RECURSIVE named(id) AS (
-                SELECT i.id FROM ingredient i, json_each(?) q
+                SELECT i.id FROM json_each(?) q CROSS JOIN ingredient i
                 WHERE ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
                 UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?))),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
