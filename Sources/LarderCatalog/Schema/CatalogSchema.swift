@@ -36,6 +36,10 @@ public enum CatalogSchema {
         ("recipe_codex", ["recipe_id"]),
     ]
 
+    /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
+    /// hashed nor diffed, rebuilt wherever the index is.
+    public static let derivedTables: Set<String> = ["recipe_term"]
+
     /// The `meta` keys whose values are not content (they describe the content).
     public static let nonContentMetaKeys: Set<String> = ["content_hash"]
 
