@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+import GRDB
 @testable import LarderCatalog
 import LarderCatalogBuild
 import LarderCore
@@ -110,5 +111,24 @@ import Testing
         filtered.kind = .drink
         #expect(try store.searchStatement(for: filtered).broadSQL == nil)
         #expect(Array(try store.search(filtered).hits.prefix(2).map(\.id.rawValue)) == ["martinez", "zz-gin-fizz"])
+    }
+
+    @Test func theSearchVocabularyCountsDocumentsPerColumnWithoutTheBody() throws {
+        // Gin Fizz (gin, soda) and Tom Collins (gin, lemon juice, a lemon wheel to garnish): "gin" is in one name
+        // and two ingredient lists, 3; "fizz" in one name, 1; "juice" (an ingredient name word) in one list, 1;
+        // "wheel", only in the garnish (the body), is not a term; "collins" 1.
+        let gin = Fixture.ingredient("gin", "Gin", .spirit)
+        let soda = Fixture.ingredient("soda", "Soda", .soda)
+        let lemon = Fixture.ingredient("lemon-juice", "Lemon juice", .juice)
+        var collins = drink("tom-collins", "Tom Collins", [Fixture.line("gin", "50 ml"), Fixture.line("lemon-juice", "25 ml")])
+        collins.garnish = "Lemon wheel"
+        let store = try store([gin, soda, lemon], [drink("gin-fizz", "Gin Fizz", [Fixture.line("gin", "50 ml"), Fixture.line("soda", "100 ml")]), collins])
+        let counts = try store.reader.read { db in
+            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT term, documents FROM main.recipe_term").map { ($0["term"] as String, $0["documents"] as Int) })
+        }
+        #expect(counts["gin"] == 3 && counts["fizz"] == 1 && counts["juice"] == 1 && counts["collins"] == 1)
+        #expect(counts["wheel"] == nil)
+        // Typo correction reads it: "colins" is Collins.
+        #expect(try store.search(SearchQuery(text: "colins")).correctedQuery == "collins")
     }
 }

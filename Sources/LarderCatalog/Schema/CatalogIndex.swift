@@ -23,13 +23,29 @@ public enum CatalogIndex {
             ORDER BY r.iba IS NULL, json_array_length(r.sources) DESC, r.id
             """)
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
+        try refillTerms(db)
+    }
+
+    /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
+    /// the body, with the documents holding each. A catalog without the table is left as it is.
+    ///
+    /// - Complexity: O(size of the index).
+    static func refillTerms(_ db: Database) throws {
+        guard try db.tableExists("recipe_term") else { return }
+        try db.execute(sql: """
+            DELETE FROM recipe_term;
+            CREATE VIRTUAL TABLE temp.index_vocabulary USING fts5vocab(main, recipe_fts, col);
+            INSERT INTO recipe_term (term, documents)
+                SELECT term, sum(doc) FROM temp.index_vocabulary WHERE col <> 'body' GROUP BY term;
+            DROP TABLE temp.index_vocabulary;
+            """)
     }
 
     /// Re-indexes only `recipes` and the recipes that use one of `ingredients` (directly or as a child),
     /// after an update changed their rows. Recipes no longer in the catalog leave the index.
     ///
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
-    ///   table by an unindexed column scans it once).
+    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
@@ -52,6 +68,7 @@ public enum CatalogIndex {
             \(documents) FROM recipe r WHERE r.id IN (SELECT id FROM temp.refresh_recipe)
             """)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
+        try refillTerms(db)
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,

@@ -36,6 +36,10 @@ public enum CatalogSchema {
         ("recipe_codex", ["recipe_id"]),
     ]
 
+    /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
+    /// hashed nor diffed, rebuilt wherever the index is.
+    public static let derivedTables: Set<String> = ["recipe_term"]
+
     /// The `meta` keys whose values are not content (they describe the content).
     public static let nonContentMetaKeys: Set<String> = ["content_hash"]
 
@@ -52,6 +56,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-search") { db in try createRenown(db) }
         migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
         migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
+        migrator.registerMigration("v3-search-terms") { db in try createSearchTerms(db) }
         return migrator
     }
 

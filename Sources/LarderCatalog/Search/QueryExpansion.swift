@@ -9,8 +9,8 @@ import LarderCore
 /// name, alias, ingredient or tag of the catalog at all, the closest vocabulary words within
 /// ``TypoDistance/allowance(forLength:)`` edits ("negorni" → negroni).
 ///
-/// Typo candidates come from `recipe_fts_vocab` (an FTS5 `vocab` table over `recipe_fts`, created in the
-/// connection's temp schema by ``CatalogStore/open(at:)``) by index range scans — terms starting with
+/// Typo candidates come from `recipe_term` (the catalog's name, alias, ingredient and tag terms with
+/// their document counts, written with the index by ``CatalogIndex``) by index range scans — terms starting with
 /// the word's first letter, with its second (a swapped first pair), and with the keys next to the first
 /// on a keyboard ("begroni") — limited to lengths within the allowance, so a word is compared with a
 /// small slice of the vocabulary. Only when none of those is close does one scan of the whole
@@ -35,7 +35,7 @@ struct QueryExpansion {
         var exact = query
         var ranked = query
         exact.alternatives = Array(repeating: [], count: query.words.count)
-        let hasVocabulary = try db.tableExists("recipe_fts_vocab")
+        let hasVocabulary = try db.tableExists("recipe_term") || db.viewExists("recipe_term")
         var corrections: [[String]] = Array(repeating: [], count: query.words.count)
         for (index, word) in query.words.enumerated() {
             var alternatives = try synonyms(of: word, in: db)
@@ -139,10 +139,10 @@ struct QueryExpansion {
     static func isKnown(_ word: String, prefix: Bool = true, in db: Database) throws -> Bool {
         if prefix {
             return try Bool.fetchOne(db, sql: """
-                SELECT 1 FROM recipe_fts_vocab WHERE term >= ? AND term < ? AND col <> 'body' LIMIT 1
+                SELECT 1 FROM recipe_term WHERE term >= ? AND term < ? LIMIT 1
                 """, arguments: [word, word + "\u{FFFF}"]) ?? false
         }
-        return try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_fts_vocab WHERE term = ? AND col <> 'body' LIMIT 1", arguments: [word]) ?? false
+        return try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_term WHERE term = ? LIMIT 1", arguments: [word]) ?? false
     }
 
     /// The vocabulary words closest to `word` within its allowance, empty when none: neighbouring-key
@@ -198,9 +198,7 @@ struct QueryExpansion {
         _ letters: [Unicode.Scalar], limit: Int, in db: Database, sql condition: String, _ arguments: [String]
     ) throws -> [Candidate] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT term, sum(doc) AS documents FROM recipe_fts_vocab
-            WHERE \(condition) AND col <> 'body' AND length(term) BETWEEN ? AND ?
-            GROUP BY term
+            SELECT term, documents FROM recipe_term WHERE \(condition) AND length(term) BETWEEN ? AND ?
             """, arguments: StatementArguments(arguments) + [letters.count - limit, letters.count + limit])
         return rows.compactMap { row in
             let term: String = row["term"]

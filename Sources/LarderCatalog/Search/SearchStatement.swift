@@ -16,8 +16,9 @@ public struct SearchStatement: Sendable {
     public let correctedQuery: String?
 
     /// The page statement for broad text (more than ``broadMatches`` matches, text without filters): the
-    /// same ranking over the first ``candidatesPerSource`` matches in the index's static order (IBA, then
-    /// multi-source recipes first) and the first as many name matches; `nil` when it does not apply.
+    /// same ranking over candidates, the first ``candidatesPerSource`` matches in the index's static order
+    /// (IBA, then multi-source recipes first) of the whole query, of its name matches and of each tier's
+    /// match set; `nil` when it does not apply.
     public var broadSQL: String?
     public var broadArguments: [DatabaseValue] = []
 
@@ -80,36 +81,58 @@ extension CatalogStore {
         let query = try QuerySyntax.apply(to: query)
         var filter = try filterClause(for: query)
         var select = "r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic"
+        // The select list of a broad search: the same, with each tier's match set cut to its first candidates.
+        var broadSelect = select
         var from = "recipe r"
         var selectArguments: [(any DatabaseValueConvertible)?] = []
+        var broadSelectArguments: [(any DatabaseValueConvertible)?] = []
+        // The FTS expressions of the tiers' match sets, in the order of ``SearchStatement/broadSQL``'s `tierN`.
+        var tierSets: [String] = []
         let order: String
         var mergesIngredientTiers = false
         var orderArguments: [(any DatabaseValueConvertible)?] = []
-        let expansion = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
-            try read { db in try QueryExpansion.expand(fts, in: db) }
+        // Whether `order` sorts by the ranking columns (tier, score, renown): it then sorts the rows of `ranked`, the
+        // matches with their ranking computed once each (`MATERIALIZED`: SQLite would otherwise copy the tier's
+        // expression, subqueries and all, into every ORDER BY term naming it).
+        var ranksByTier = false
+        // What the text needs from the catalog, in one read: its expansion, the ingredients it names, whether the
+        // catalog ranks by renown.
+        let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
+            try read { db in
+                let expansion = try QueryExpansion.expand(fts, in: db)
+                return (
+                    expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
+                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.tableExists("recipe_renown"))
+            }
         }
-        if let expansion {
+        let expansion = looked?.expansion
+        if let looked, let expansion {
             let fts = expansion.ranked
-            let mainIngredients = try read { db in try Self.ingredientsNamed(by: fts, in: db) }
-            from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id"
+            let mainIngredients = looked.mainIngredients
+            // How well known the recipe is (1, 2; 3 for the rest), joined once a row: a catalog built before the table
+            // existed ranks all as 3.
+            from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
-            // How well known the recipe is (1, 2; 3 for the rest): a catalog built before the table existed ranks all as 3.
-            let renown = try read { db in try db.tableExists("recipe_renown") }
-                ? "coalesce((SELECT n.level FROM recipe_renown n WHERE n.recipe_id = r.id), 3)" : "3"
+            let renown = looked.hasRenown ? "coalesce(n.level, 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
             let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
             let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
-            select += """
-                , CASE WHEN EXISTS (SELECT 1 FROM json_each(?) q WHERE q.value IN (r.name_folded, \(nameKey)))
-                            OR EXISTS (SELECT 1 FROM recipe_alias a, json_each(?) q WHERE a.recipe_id = r.id AND q.value IN (a.alias, \(aliasKey))) THEN 0
+            // Whether `f` matches the FTS expression bound to the `?`; in a broad search, whether it is in the cut
+            // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
+            let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
+            func ranking(_ member: (Int) -> String) -> String { """
+                , r.name_folded,
+                  CASE WHEN r.name_folded IN (SELECT value FROM json_each(?)) OR \(nameKey) IN (SELECT value FROM json_each(?))
+                            OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id
+                                       AND (a.alias IN (SELECT value FROM json_each(?)) OR \(aliasKey) IN (SELECT value FROM json_each(?)))) THEN 0
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 2
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN
+                       WHEN \(member(0)) THEN 2
+                       WHEN \(member(1)) THEN
                            CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
                        WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 5
-                       WHEN f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) THEN 6
+                       WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
@@ -117,31 +140,44 @@ extension CatalogStore {
                          + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
                   CASE WHEN r.id IN (SELECT value FROM json_each(?)) THEN 1 ELSE \(renown) END AS renown
                 """
+            }
+            let exact = Self.jsonArray(Self.exactNames(fts))
+            select += ranking { _ in member }
+            broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
-                Self.jsonArray(Self.exactNames(fts)), Self.jsonArray(Self.exactNames(fts)), Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
+                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+            ]
+            tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
+            broadSelectArguments = [
+                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %",
+                mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%",
                 Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
             ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
-                select += ", f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?) AS exact"
+                select += ", \(member) AS exact"
+                broadSelect += ", f.rowid IN tier3 AS exact"
                 selectArguments.append(expansion.exact.matchExpression)
+                tierSets.append(expansion.exact.matchExpression)
                 exactFirst = "exact DESC, "
             }
             // When the whole query names an ingredient ("vodka"), names starting with it or holding it and the
             // recipes where it is a main line are one tier, the best-known (renown 1, then 2, the user's preferred ones
             // counting as 1), then IBA ones first: a page of "Vodka …" names does not push the Cosmopolitan and the
             // Moscow Mule off it, nor the Casino and the Tuxedo the Dry Martini and the Gin & Tonic.
-            let namesIngredient = try read { db in try Self.isIngredientName(fts, in: db) }
+            let namesIngredient = looked.namesIngredient
             mergesIngredientTiers = namesIngredient
             if query.sort == .relevance {
                 order = """
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
-                    CASE WHEN ? AND tier IN (1, 2, 3) THEN r.iba IS NULL AND r.id NOT IN (SELECT value FROM json_each(?)) END,
-                    CASE WHEN tier = 5 THEN length(r.name) END, score, r.name_folded
+                    CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND id NOT IN (SELECT value FROM json_each(?)) END,
+                    CASE WHEN tier = 5 THEN length(name) END, score, name_folded
                     """
+                ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                 // Breast") comes before the best-known ones that merely use it.
                 orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
@@ -160,22 +196,36 @@ extension CatalogStore {
         // Text alone: the index counts its matches without reading a recipe.
         let textOnly = expansion != nil && filter.clauses.count == 1
         var statement = SearchStatement(
-            sql: "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
+            sql: ranksByTier
+                ? "WITH ranked AS MATERIALIZED (SELECT \(select) FROM \(from)\(whereSQL)) SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?"
+                : "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
             countSQL: textOnly ? "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?" : "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
             countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
             hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
         statement.mergesIngredientTiers = mergesIngredientTiers
         if textOnly, query.sort == .relevance, let expansion, query.offset + query.limit <= SearchStatement.candidatesPerSource {
-            // Two-phase top k for broad text: rank only the first matches in the index's static order (IBA,
-            // then multi-source recipes first) and the first name matches, not every match.
-            let candidates = """
-                f.rowid IN (SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource))
-                            UNION SELECT rowid FROM (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(SearchStatement.candidatesPerSource)))
-                """
+            // Two-phase top k for broad text: rank only candidates, the first matches in the index's static order
+            // (IBA, then multi-source recipes first) of the whole query and of each tier's match set, not every match.
+            // A tier's set is cut the same way (its `ORDER BY rowid LIMIT`): a candidate among the whole query's first
+            // matches comes before every set's cut, so its tier is exact; one found through a name set may miss
+            // another set's cut and rank lower. Only the candidates are scored (`+` keeps the candidate list from
+            // driving the index, which would score each row alone, every one reading the whole doclist for bm25),
+            // and the index stops reading after the last of them.
+            let cut = SearchStatement.candidatesPerSource
             let match = expansion.matched.matchExpression
-            let broad: [(any DatabaseValueConvertible)?] = selectArguments + [match, match, expansion.matched.nameExpression] + orderArguments + page
-            statement.broadSQL = "SELECT \(select) FROM \(from) WHERE recipe_fts MATCH ? AND \(candidates) ORDER BY \(order) LIMIT ? OFFSET ?"
+            let first = "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid LIMIT \(cut)"
+            let tiers = tierSets.indices.map { "tier\($0)(id) AS (\(first))" }
+            let otherSources = [match, expansion.matched.nameExpression].filter { !tierSets.contains($0) }
+            let candidates = tierSets.indices.map { "SELECT id FROM tier\($0)" } + otherSources.map { _ in "SELECT rowid FROM (\(first))" }
+            let broad: [(any DatabaseValueConvertible)?] = tierSets + otherSources + broadSelectArguments + [match] + orderArguments + page
+            statement.broadSQL = """
+                WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION "))),
+                ranked AS MATERIALIZED (
+                    SELECT \(broadSelect) FROM \(from)
+                    WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate))
+                SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?
+                """
             statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
         }
         return statement
@@ -207,9 +257,10 @@ extension CatalogStore {
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
+        // The names outside (`CROSS JOIN`), so that the JSON is read once rather than once an ingredient.
         let ids = try String.fetchAll(db, sql: """
             WITH RECURSIVE named(id) AS (
-                SELECT i.id FROM ingredient i, json_each(?) q
+                SELECT i.id FROM json_each(?) q CROSS JOIN ingredient i
                 WHERE ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
                 UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?))),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)

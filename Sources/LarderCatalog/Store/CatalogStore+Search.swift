@@ -57,7 +57,7 @@ extension CatalogStore {
             let rows = try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments))
             var suggestions: [String] = []
             if total == 0, statement.hasText, let text = query.text {
-                suggestions = EditDistance.suggestions(for: text, among: try Self.allNames(db))
+                suggestions = EditDistance.suggestions(for: text, amongFolded: try Self.allFoldedNames(db))
             }
             var result = SearchResult(
                 hits: try rows.map(Self.summary), total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
@@ -89,11 +89,18 @@ extension CatalogStore {
             .replacingOccurrences(of: "_", with: "\\_")
     }
 
-    /// Every recipe, variant, alias and ingredient name, for "did you mean".
-    static func allNames(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: """
-            SELECT name FROM recipe UNION SELECT name FROM recipe_variant UNION SELECT alias FROM recipe_alias
-            UNION SELECT name FROM ingredient
+    /// Every recipe, variant, alias and ingredient name with its folded form as stored (aliases are stored
+    /// folded; variant names are folded here), for "did you mean".
+    static func allFoldedNames(_ db: Database) throws -> [(name: String, folded: String)] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT name, name_folded FROM recipe UNION SELECT name, NULL FROM recipe_variant UNION SELECT alias, alias FROM recipe_alias
+            UNION SELECT name, name_folded FROM ingredient
             """)
+        var out: [(name: String, folded: String)] = []
+        while let row = try rows.next() {
+            let name: String = row[0]
+            out.append((name, row[1] ?? Folding.fold(name)))
+        }
+        return out
     }
 }

@@ -34,10 +34,15 @@ public struct CatalogStore: Sendable {
         configuration.readonly = true
         configuration.label = "larder.catalog"
         configuration.prepareDatabase { db in
-            // The FTS5 vocabulary search checks words against and takes typo corrections from: a view of
-            // `recipe_fts` (term, col, doc, cnt) local to the connection, so the catalog file is unchanged.
-            if try !db.tableExists("recipe_fts_vocab"), try db.tableExists("recipe_fts") {
-                try db.execute(sql: "CREATE VIRTUAL TABLE temp.recipe_fts_vocab USING fts5vocab(main, recipe_fts, col)")
+            // The vocabulary search checks words against and takes typo corrections from (`recipe_term`). A
+            // catalog compiled before the table existed gets it as a view of its FTS5 vocabulary, local to the
+            // connection so that the catalog file is unchanged (slower: it reads a term's doclist on each lookup).
+            if try !db.tableExists("recipe_term"), try !db.viewExists("recipe_term"), try db.tableExists("recipe_fts") {
+                try db.execute(sql: """
+                    CREATE VIRTUAL TABLE temp.recipe_fts_vocab USING fts5vocab(main, recipe_fts, col);
+                    CREATE TEMP VIEW recipe_term AS
+                        SELECT term, sum(doc) AS documents FROM temp.recipe_fts_vocab WHERE col <> 'body' GROUP BY term;
+                    """)
             }
         }
         do {

@@ -32,14 +32,19 @@ public enum EditDistance {
     /// query's length (1 for short words, up to 3 for long names), best first, at most `count`.
     /// A query longer than ``maxQueryLength`` gets none.
     public static func suggestions(for query: String, among candidates: [String], count: Int = 3) -> [String] {
+        suggestions(for: query, amongFolded: candidates.map { (name: $0, folded: Folding.fold($0)) }, count: count)
+    }
+
+    /// ``suggestions(for:among:count:)`` among names given with their folded forms (``Folding/fold(_:)``
+    /// of each, as a catalog stores them), so that a large catalog's names are not folded on every call.
+    public static func suggestions(for query: String, amongFolded candidates: [(name: String, folded: String)], count: Int = 3) -> [String] {
         let folded = Folding.fold(query)
         // No name is this long: a longer query has no close name, and each comparison would cost its length.
         guard folded.unicodeScalars.count <= maxQueryLength else { return [] }
         let limit = folded.count <= 4 ? 1 : folded.count <= 8 ? 2 : 3
         var scored: [(distance: Int, name: String)] = []
         var seen = Set<String>()
-        for name in candidates {
-            let candidate = Folding.fold(name)
+        for (name, candidate) in candidates {
             guard seen.insert(candidate).inserted else { continue }
             if let d = distance(folded, candidate, limit: limit) {
                 scored.append((d, name))

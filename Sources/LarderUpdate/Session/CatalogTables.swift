@@ -1,9 +1,11 @@
 import GRDB
+import LarderCatalog
 
 /// The tables of a catalog that carry content, as SQLite sessions see them.
 ///
-/// Content tables are ordinary tables (not virtual, not FTS shadow tables, not `sqlite_*`). Every one
-/// must have a primary key: a session silently skips tables without one, so they cannot be diffed.
+/// Content tables are ordinary tables (not virtual, not FTS shadow tables, not `sqlite_*`, not derived
+/// from the content like the index: ``CatalogSchema/derivedTables``). Every one must have a primary key:
+/// a session silently skips tables without one, so they cannot be diffed.
 enum CatalogTables {
     /// Names of the content tables in `schema` (`main` or an attached name), sorted.
     static func contentTables(_ db: Database, schema: String = "main") throws -> [String] {
@@ -12,7 +14,8 @@ enum CatalogTables {
             sql: """
                 SELECT name FROM pragma_table_list WHERE schema = ? AND type = 'table' AND name NOT LIKE 'sqlite_%'
                 ORDER BY name
-                """, arguments: [schema])
+                """, arguments: [schema]
+        ).filter { !CatalogSchema.derivedTables.contains($0) }
     }
 
     /// The primary-key columns of `table` in key order (empty when it has none).
