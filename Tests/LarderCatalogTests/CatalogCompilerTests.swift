@@ -27,6 +27,15 @@ import Testing
         #expect(info.drinks == 8 && info.dishes == 1 && info.variants == 1 && info.substitutes == 1)
     }
 
+    @Test func infoListsTheDataSetsTheRecipesComeFrom() throws {
+        // Stored by the compiler; the reference is the fixture's own recipes, gathered here.
+        let (store, folder) = try Fixture.store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = Set(Fixture.sources.recipes.flatMap { $0.sources.map(\.dataset) }).sorted()
+        #expect(!expected.isEmpty)
+        #expect(try store.info().sources == expected)
+    }
+
     @Test func changingOneRecipeChangesTheHash() throws {
         let folder = try Fixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -94,10 +94,19 @@ public struct CatalogStore: Sendable {
                 ingredients: try count("SELECT count(*) FROM ingredient"),
                 substitutes: try count("SELECT count(*) FROM substitute"),
                 compounds: try count("SELECT count(*) FROM flavor_compound"),
-                sources: try String.fetchAll(db, sql: """
-                    SELECT DISTINCT json_extract(s.value, '$.dataset') FROM recipe, json_each(recipe.sources) s ORDER BY 1
-                    """))
+                sources: try Self.sourceDatasets(db))
         }
+    }
+
+    /// The data sets recipes come from: the list the compiler stored (`meta.sources`), else (a catalog
+    /// compiled before it stored one) gathered from every recipe's sources.
+    static func sourceDatasets(_ db: Database) throws -> [String] {
+        if let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'sources'") {
+            return stored.split(separator: ",").map(String.init)
+        }
+        return try String.fetchAll(db, sql: """
+            SELECT DISTINCT json_extract(s.value, '$.dataset') FROM recipe, json_each(recipe.sources) s ORDER BY 1
+            """)
     }
 
     /// Recomputes the content hash from the rows (what the stamp should say).
