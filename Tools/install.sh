@@ -20,7 +20,15 @@ echo "==> release build (static Swift stdlib)" >&2
 # static, the executables are linked position-dependent (-no-pie): the loader then applies none of the
 # ~99,000 relative relocations a PIE needs at every start (about 1.3 M instructions of `larder`'s
 # start-up). Only a static-stdlib build may: against the shared Swift libraries the loader warns.
-STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie)
+#
+# Every module (the dependencies too, hence the command line, not Package.swift) is compiled to reach
+# concrete generic type metadata through the compiler's accessors instead of by mangled name: a name
+# makes the runtime check the type's generic requirements (`Key: Hashable` for each new dictionary
+# type) by scanning all ~8,000 conformance records, about 0.5 M instructions a type); the accessors
+# pass the witness tables they already have. Under callgrind, `larder show negroni` went from 53.2 M
+# to 41.6 M instructions, `larder info` 56.4 M to 48.0 M, `larder have list` 56.9 M to 47.9 M.
+STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 swift build "${STATIC[@]}" --product larder
 swift build "${STATIC[@]}" --product larder-build
 BIN="$(swift build "${STATIC[@]}" --show-bin-path)"

@@ -50,24 +50,36 @@ extension CatalogStore {
         }
     }
 
+    /// Reads by column index, straight from the statement (``StatementColumns``): these loops read every
+    /// recipe line, compound link and pairing of the catalog, which row copies and lookups by column
+    /// name made the larger part of a flavor command's time.
     package static func flavorFacts(_ db: Database, compounds readCompounds: Bool) throws -> FlavorFacts {
-        let ingredients = try Row.fetchAll(db, sql: """
-            SELECT i.*, count(DISTINCT l.recipe_id) AS recipe_count
+        var ingredients: [IngredientSummary] = []
+        try StatementColumns.forEach(db, sql: """
+            SELECT i.id, i.name, i.category, i.parent_id, i.abv, i.is_homemade, count(DISTINCT l.recipe_id) AS recipe_count
             FROM ingredient i JOIN recipe_line l ON l.ingredient_id = i.id
             GROUP BY i.id ORDER BY i.id
-            """).map(Self.ingredientSummary)
+            """) { row in
+            ingredients.append(IngredientSummary(
+                id: IngredientID(try row.text(0, "id")), name: try row.text(1, "name"),
+                category: try row.value(2, "category", as: IngredientCategory.self),
+                parent: try row.optionalText(3, "parent_id").map { IngredientID($0) }, abv: try row.optionalNumber(4, "abv"),
+                isHomemade: try row.flag(5, "is_homemade"), recipeCount: try row.integer(6, "recipe_count")))
+        }
         var recipes: [RecipeID: [IngredientID]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT recipe_id, ingredient_id FROM recipe_line ORDER BY recipe_id, position") {
-            recipes[RecipeID(try row.value("recipe_id", as: String.self)), default: []].append(IngredientID(try row.value("ingredient_id", as: String.self)))
+        try StatementColumns.forEach(db, sql: "SELECT recipe_id, ingredient_id FROM recipe_line ORDER BY recipe_id, position") { row in
+            recipes[RecipeID(try row.text(0, "recipe_id")), default: []].append(IngredientID(try row.text(1, "ingredient_id")))
         }
         var compounds: [IngredientID: [String]] = [:]
         if readCompounds {
-            for row in try Row.fetchAll(db, sql: "SELECT ingredient_id, compound_id FROM ingredient_compound ORDER BY 1, 2") {
-                compounds[IngredientID(try row.value("ingredient_id", as: String.self)), default: []].append(try row.value("compound_id"))
+            try StatementColumns.forEach(db, sql: "SELECT ingredient_id, compound_id FROM ingredient_compound ORDER BY 1, 2") { row in
+                compounds[IngredientID(try row.text(0, "ingredient_id")), default: []].append(try row.text(1, "compound_id"))
             }
         }
-        let pairings = try Row.fetchAll(db, sql: "SELECT a_id, b_id, score FROM flavor_pairing ORDER BY 1, 2").map {
-            FlavorPairing(a: IngredientID(try $0.value("a_id", as: String.self)), b: IngredientID(try $0.value("b_id", as: String.self)), score: try $0.value("score"))
+        var pairings: [FlavorPairing] = []
+        try StatementColumns.forEach(db, sql: "SELECT a_id, b_id, score FROM flavor_pairing ORDER BY 1, 2") { row in
+            pairings.append(FlavorPairing(
+                a: IngredientID(try row.text(0, "a_id")), b: IngredientID(try row.text(1, "b_id")), score: try row.number(2, "score")))
         }
         return FlavorFacts(ingredients: ingredients, recipes: recipes, compounds: compounds, pairings: pairings)
     }

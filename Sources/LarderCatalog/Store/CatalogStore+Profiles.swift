@@ -56,11 +56,11 @@ extension CatalogStore {
     package static func ingredientProfiles(_ db: Database) throws -> [IngredientID: IngredientProfile] {
         guard try db.tableExists("ingredient_profile") else { return [:] }
         var out: [IngredientID: IngredientProfile] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM ingredient_profile") {
-            let id = IngredientID(try row.value("ingredient_id", as: String.self))
+        try StatementColumns.forEach(db, sql: "SELECT ingredient_id, profile, potency, origin FROM ingredient_profile") { row in
+            let id = IngredientID(try row.text(0, "ingredient_id"))
             out[id] = IngredientProfile(
-                ingredient: id, profile: try row.tasteProfile("profile"), potency: try row.value("potency"),
-                origin: try row.value("origin"))
+                ingredient: id, profile: try row.tasteProfile(1, "profile"), potency: try row.number(2, "potency"),
+                origin: try row.text(3, "origin"))
         }
         return out
     }

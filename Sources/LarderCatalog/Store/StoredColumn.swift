@@ -42,6 +42,15 @@ extension StoredColumns {
         return number
     }
 
+    /// An integer at `index` (a whole real number reads as an integer, as GRDB's `Int` reads it).
+    func integer(_ index: Int, _ column: String) throws -> Int {
+        switch stored(index) {
+        case .int64(let integer): return Int(integer)
+        case .double(let number) where number.rounded() == number && abs(number) < 0x1p62: return Int(number)
+        default: throw StoredValueError(column: column, expected: "an integer")
+        }
+    }
+
     /// A boolean at `index` (any non-zero number is true, as GRDB's `Bool` reads it).
     func flag(_ index: Int, _ column: String) throws -> Bool {
         switch stored(index) {

@@ -14,6 +14,16 @@ extension Row {
     }
 }
 
+extension StoredColumns {
+    /// The taste profile at `index`, read as ``Row/tasteProfile(_:)`` reads it.
+    func tasteProfile(_ index: Int, _ column: String) throws -> TasteProfile {
+        if let text = try optionalText(index, column), let axes = StoredProfile.plainNumbers(text) {
+            return TasteProfile(dictionary: axes)
+        }
+        return try json(index, column, as: TasteProfile.self)
+    }
+}
+
 /// Hand reading of the stored profiles' JSON.
 enum StoredProfile {
     /// `{"key":number,…}` (no spaces, no escapes, numbers as JSON writes them) as its values; `nil` for
