@@ -131,4 +131,24 @@ import Testing
         // Typo correction reads it: "colins" is Collins.
         #expect(try store.search(SearchQuery(text: "colins")).correctedQuery == "collins")
     }
+
+    @Test func didYouMeanOnALargeCatalogComparesOnlyNamesStartingWithTheQuerysLetter() throws {
+        // Past the scan limit (0 here, 5,000 by default) the candidates are the names whose folded form starts
+        // with the query's first letter: the four m drinks and the ingredient Mint, not Negroni or Daiquiri.
+        let mint = Fixture.ingredient("mint", "Mint", .herb)
+        let names = ["Negroni", "Mojito", "Margarita", "Martinez", "Manhattan", "Daiquiri"]
+        let store = try store([mint], names.map { drink(Slug.make($0), $0, [Fixture.line("mint", "6 leaves")]) })
+        let bounded = try store.read { db in try CatalogStore.suggestionNames(db, for: "Margarta", scanAllUpTo: 0) }
+        #expect(Set(bounded.map(\.name)) == ["Mojito", "Margarita", "Martinez", "Manhattan", "Mint"])
+        // "margarta" is 1 edit from "margarita" (limit 2 for 8 letters); "martinez" differs in its last 5 letters.
+        #expect(EditDistance.suggestions(for: "margarta", amongFolded: bounded) == ["Margarita"])
+        let negroni = try store.read { db in try CatalogStore.suggestionNames(db, for: "negrony", scanAllUpTo: 0) }
+        #expect(EditDistance.suggestions(for: "negrony", amongFolded: negroni) == ["Negroni"])
+        // The price: a typo in the first letter finds nothing there, while a small catalog still compares every name.
+        let first = try store.read { db in try CatalogStore.suggestionNames(db, for: "megroni", scanAllUpTo: 0) }
+        #expect(EditDistance.suggestions(for: "megroni", amongFolded: first) == [])
+        let all = try store.read { db in try CatalogStore.suggestionNames(db, for: "megroni") }
+        #expect(all.count == 7)
+        #expect(EditDistance.suggestions(for: "megroni", amongFolded: all) == ["Negroni"])
+    }
 }

@@ -82,7 +82,7 @@ extension CatalogStore {
             }
             if former.count == 1, let id = former.first { return RecipeID(id) }
             if former.count > 1 { throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: former.sorted()) }
-            throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.allFoldedNames(db)))
+            throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
         }
     }
 

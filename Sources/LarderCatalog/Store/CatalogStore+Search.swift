@@ -57,7 +57,7 @@ extension CatalogStore {
             let rows = try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments))
             var suggestions: [String] = []
             if total == 0, statement.hasText, let text = query.text {
-                suggestions = EditDistance.suggestions(for: text, amongFolded: try Self.allFoldedNames(db))
+                suggestions = EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text))
             }
             var result = SearchResult(
                 hits: try rows.map(Self.summary), total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
@@ -87,6 +87,37 @@ extension CatalogStore {
     static func likeEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    /// The catalog size up to which "did you mean" compares the query with every name; see ``suggestionNames(_:for:scanAllUpTo:)``.
+    static let suggestionScanLimit = 5_000
+
+    /// The names "did you mean" compares `text` with: every name (``allFoldedNames(_:)``) while the catalog has at most
+    /// `scanAllUpTo` recipes, and above that only the names whose folded form starts with the folded query's first
+    /// character, read by index range (recipe and ingredient names) or a plain filter (aliases, variants). A large
+    /// catalog then reads and compares about a letter's share of its names instead of all of them; the price is that a
+    /// typo in the first letter ("megroni") finds no suggestion there.
+    static func suggestionNames(_ db: Database, for text: String, scanAllUpTo limit: Int = suggestionScanLimit) throws -> [(name: String, folded: String)] {
+        let size = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe LIMIT ?)", arguments: [limit + 1]) ?? 0
+        guard size > limit else { return try allFoldedNames(db) }
+        guard let first = Folding.fold(text).unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+            let next = Unicode.Scalar(first.value + 1)
+        else { return [] }
+        let low = String(Character(first)), high = String(Character(next))
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT name, name_folded FROM recipe WHERE name_folded >= ?1 AND name_folded < ?2
+            UNION SELECT name, NULL FROM recipe_variant WHERE name LIKE ?3 ESCAPE '\\'
+            UNION SELECT alias, alias FROM recipe_alias WHERE alias >= ?1 AND alias < ?2
+            UNION SELECT name, name_folded FROM ingredient WHERE name_folded >= ?1 AND name_folded < ?2
+            """, arguments: [low, high, likeEscaped(low) + "%"])
+        var out: [(name: String, folded: String)] = []
+        while let row = try rows.next() {
+            let name: String = row[0]
+            let folded: String = row[1] ?? Folding.fold(name)
+            // LIKE matches letters of either case and leaves out accented ones; the folded form decides.
+            if folded.unicodeScalars.first == first { out.append((name, folded)) }
+        }
+        return out
     }
 
     /// Every recipe, variant, alias and ingredient name with its folded form as stored (aliases are stored
