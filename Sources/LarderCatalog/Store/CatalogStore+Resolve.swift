@@ -137,9 +137,8 @@ extension CatalogStore {
         return trimmed
     }
 
-    /// The folded form names and aliases are stored under, with runs of spaces made one.
     /// Every text ``resolveIngredient(_:)`` compares a query with: ingredient ids, folded names and
-    /// aliases. A caller that tries many spellings of a name checks ``ingredientLookupKey(_:)`` and
+    /// aliases. A caller that tries many spellings of a name checks ``lookupKey(_:)`` and
     /// `Slug.make` of each against this set first, and skips those that cannot resolve.
     public func ingredientLookupKeys() throws(CatalogError) -> Set<String> {
         try read { db in
@@ -147,10 +146,9 @@ extension CatalogStore {
         }
     }
 
-    /// `text` as ``resolveIngredient(_:)`` compares it with names and aliases.
-    public static func ingredientLookupKey(_ text: String) -> String { lookupKey(text) }
-
-    static func lookupKey(_ text: String) -> String {
+    /// The folded form names and aliases are stored under, with runs of spaces made one: `text` as
+    /// ``resolveIngredient(_:)`` compares it with names and aliases.
+    public static func lookupKey(_ text: String) -> String {
         Folding.fold(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

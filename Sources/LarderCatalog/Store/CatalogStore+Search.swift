@@ -110,14 +110,8 @@ extension CatalogStore {
             UNION SELECT alias, alias FROM recipe_alias WHERE alias >= ?1 AND alias < ?2
             UNION SELECT name, name_folded FROM ingredient WHERE name_folded >= ?1 AND name_folded < ?2
             """, arguments: [low, high, likeEscaped(low) + "%"])
-        var out: [(name: String, folded: String)] = []
-        while let row = try rows.next() {
-            let name: String = row[0]
-            let folded: String = row[1] ?? Folding.fold(name)
-            // LIKE matches letters of either case and leaves out accented ones; the folded form decides.
-            if folded.unicodeScalars.first == first { out.append((name, folded)) }
-        }
-        return out
+        // LIKE matches letters of either case and leaves out accented ones; the folded form decides.
+        return try foldedNames(rows).filter { $0.folded.unicodeScalars.first == first }
     }
 
     /// Every recipe, variant, alias and ingredient name with its folded form as stored (aliases are stored
@@ -127,6 +121,11 @@ extension CatalogStore {
             SELECT name, name_folded FROM recipe UNION SELECT name, NULL FROM recipe_variant UNION SELECT alias, alias FROM recipe_alias
             UNION SELECT name, name_folded FROM ingredient
             """)
+        return try foldedNames(rows)
+    }
+
+    /// Rows of (name, stored folded form or NULL) as names with their folded forms, folding where none is stored.
+    private static func foldedNames(_ rows: RowCursor) throws -> [(name: String, folded: String)] {
         var out: [(name: String, folded: String)] = []
         while let row = try rows.next() {
             let name: String = row[0]

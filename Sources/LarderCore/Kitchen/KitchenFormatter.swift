@@ -108,14 +108,12 @@ public enum KitchenFormatter {
         }
     }
 
-    /// How close (in cups) a quantity must be to a third or two thirds to be measured as one.
-    static let thirdTolerance = 0.01
-
-    /// Cups in ⅛ steps, except that a quantity within ``thirdTolerance`` of a third or two thirds
-    /// is that third: US measuring cups come in ⅓ and ⅔, so "1 1/3 cups" stays 1 1/3, not 1 3/8.
+    /// Cups in ⅛ steps, except that a quantity within ``AmountFormatter/thirdTolerance`` of a third or
+    /// two thirds is that third (as ``AmountFormatter/format(_:)`` writes it): US measuring cups come in
+    /// ⅓ and ⅔, so "1 1/3 cups" stays 1 1/3, not 1 3/8.
     static func cupRound(_ cups: Double, _ rounding: Rounding) -> Double {
         let thirds = (cups * 3).rounded()
-        if Int(thirds) % 3 != 0, abs(cups - thirds / 3) < thirdTolerance { return thirds / 3 }
+        if Int(thirds) % 3 != 0, abs(cups - thirds / 3) < AmountFormatter.thirdTolerance { return thirds / 3 }
         return round(cups, 0.125, rounding)
     }
 

@@ -22,7 +22,7 @@ struct IngredientLineResolver {
     /// Whether `candidate` may resolve: its folded form, its slug or its trimmed text is a key.
     private func mayResolve(_ candidate: String) -> Bool {
         guard let keys else { return true }
-        return keys.contains(CatalogStore.ingredientLookupKey(candidate)) || keys.contains(Slug.make(candidate))
+        return keys.contains(CatalogStore.lookupKey(candidate)) || keys.contains(Slug.make(candidate))
             || keys.contains(candidate.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
