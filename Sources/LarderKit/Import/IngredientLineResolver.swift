@@ -67,8 +67,25 @@ struct IngredientLineResolver {
     /// only a description ("skinless, boneless chicken"), the note's first part is added to it.
     static func candidates(_ name: String, note: String? = nil) -> [String] {
         guard !name.isEmpty || note != nil, name.count <= 200 else { return [] }
+        var literal: [String] = []
+        var runs: [String] = []
+        var lastWords: [String] = []
+        for phrase in phrases(name, note: note) {
+            let words = Folding.fold(phrase).split(whereSeparator: { $0 == " " }).map(String.init)
+            guard !words.isEmpty else { continue }
+            let kept = words.filter { !preparationWords.contains($0) && !joiningWords.contains($0) }
+            literal += literalForms(phrase, words: words, kept: kept)
+            runs += shorterRuns(kept)
+            lastWords += headWords(kept)
+        }
+        var seen: Set<String> = []
+        return (literal + runs + lastWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The phrases a line may mean: "juice of ½ lemon" as "lemon juice" first, the name as written, its
+    /// alternatives, and the name with the first part of its note.
+    static func phrases(_ name: String, note: String?) -> [String] {
         var phrases = [name]
-        // "juice of ½ lemon" is lemon juice, "zest of 1 orange" orange zest.
         let folded = Folding.fold(name).split(separator: " ").map(String.init)
         if folded.count > 2, ["juice", "zest"].contains(folded[0]), folded[1] == "of" {
             let fruit = folded.dropFirst(2).filter { $0.contains(where: \.isLetter) && !joiningWords.contains($0) }
@@ -78,45 +95,51 @@ struct IngredientLineResolver {
         if let first = note?.split(whereSeparator: { $0 == "," || $0 == ";" }).first, first.count <= 80 {
             phrases.append(name + " " + first)
         }
-        var out: [String] = []
+        return phrases
+    }
+
+    /// The phrase as written, without preparation and joining words, and both of those with the last
+    /// word singular.
+    static func literalForms(_ phrase: String, words: [String], kept: [String]) -> [String] {
+        var out = [phrase]
+        if !kept.isEmpty, kept != words { out.append(kept.joined(separator: " ")) }
+        for base in [kept, words] where !base.isEmpty {
+            var singular = base
+            let last = singular.removeLast()
+            for form in singularForms(last) { out.append((singular + [form]).joined(separator: " ")) }
+        }
+        return out
+    }
+
+    /// Shorter runs of two or more words, longest first ("beef short ribs" → "short ribs"), each also with
+    /// its last word singular.
+    static func shorterRuns(_ kept: [String]) -> [String] {
+        guard kept.count > 2 else { return [] }
         var runs: [String] = []
-        var lastWords: [String] = []
-        for phrase in phrases {
-            let words = Folding.fold(phrase).split(whereSeparator: { $0 == " " }).map(String.init)
-            guard !words.isEmpty else { continue }
-            let kept = words.filter { !preparationWords.contains($0) && !joiningWords.contains($0) }
-            out.append(phrase)
-            if !kept.isEmpty, kept != words { out.append(kept.joined(separator: " ")) }
-            for base in [kept, words] where !base.isEmpty {
-                var singular = base
-                let last = singular.removeLast()
-                for form in singularForms(last) { out.append((singular + [form]).joined(separator: " ")) }
-            }
-            // Shorter runs of two or more words, longest first ("beef short ribs" → "short ribs").
-            if kept.count > 2 {
-                for length in stride(from: kept.count - 1, through: 2, by: -1) {
-                    for start in 0...(kept.count - length) {
-                        let run = Array(kept[start..<(start + length)])
-                        runs.append(run.joined(separator: " "))
-                        for form in singularForms(run[run.count - 1]) { runs.append((run.dropLast() + [form]).joined(separator: " ")) }
-                    }
-                }
-            }
-            // A word naming a part or a form ("cashew nuts", "cardamom seeds") gives way to the one before.
-            if let last = kept.last, kept.count > 1, partWords.contains(last) {
-                let rest = Array(kept.dropLast())
-                lastWords.append(rest.joined(separator: " "))
-                lastWords.append(rest[rest.count - 1])
-                lastWords += singularForms(rest[rest.count - 1])
-            }
-            // The last word alone ("red lentils" → "lentils") as a final try.
-            if let last = kept.last, kept.count > 1 {
-                lastWords.append(last)
-                lastWords += singularForms(last)
+        for length in stride(from: kept.count - 1, through: 2, by: -1) {
+            for start in 0...(kept.count - length) {
+                let run = Array(kept[start..<(start + length)])
+                runs.append(run.joined(separator: " "))
+                for form in singularForms(run[run.count - 1]) { runs.append((run.dropLast() + [form]).joined(separator: " ")) }
             }
         }
-        var seen: Set<String> = []
-        return (out + runs + lastWords).filter { !$0.isEmpty && seen.insert($0).inserted }
+        return runs
+    }
+
+    /// The last tries: the word before a part or form word ("cashew nuts" → "cashew"), then the last word
+    /// alone ("red lentils" → "lentils"), each also singular.
+    static func headWords(_ kept: [String]) -> [String] {
+        guard let last = kept.last, kept.count > 1 else { return [] }
+        var out: [String] = []
+        if partWords.contains(last) {
+            let rest = Array(kept.dropLast())
+            out.append(rest.joined(separator: " "))
+            out.append(rest[rest.count - 1])
+            out += singularForms(rest[rest.count - 1])
+        }
+        out.append(last)
+        out += singularForms(last)
+        return out
     }
 
     /// The choices a name offers ("a or b", "a/b", "salt and pepper"): each of them, and for "heavy / thickened cream"

@@ -35,15 +35,20 @@ extension LarderSession {
             let tags = Set(recipe.tags.map { $0.lowercased() })
             guard filters.tags.allSatisfy({ tags.contains($0.lowercased()) }) else { continue }
             if let limit = filters.maxMinutes {
-                let total = recipe.totalMinutes ?? (recipe.prepMinutes == nil && recipe.cookMinutes == nil ? nil : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0))
+                let total = recipe.effectiveTotalMinutes
                 guard let total, total <= limit else { continue }
             }
             if let alcoholic = filters.alcoholic {
-                let hasAlcohol = ingredients.contains { (try? catalog.resolveIngredient($0.rawValue).abv).flatMap { $0 }.map { $0 > 0 } ?? false }
-                guard hasAlcohol == alcoholic else { continue }
+                guard Self.anyAlcoholic(ingredients, in: catalog) == alcoholic else { continue }
             }
             passing.insert(own.id)
         }
         return passing
+    }
+
+    /// Whether any of `ingredients` has alcohol by the catalog's ABV: how the user's own recipes are judged
+    /// alcoholic, since no data set says.
+    static func anyAlcoholic(_ ingredients: some Sequence<IngredientID>, in catalog: CatalogStore) -> Bool {
+        ingredients.contains { id in ((try? catalog.resolveIngredient(id.rawValue))?.abv ?? 0) > 0 }
     }
 }

@@ -53,10 +53,8 @@ extension LarderSession {
         }
         // Alcoholic when a line resolved to an ingredient with alcohol.
         let catalog = try catalog()
-        let alcoholic = stored.lines.contains { line in
-            line.ingredient.flatMap { try? catalog.resolveIngredient($0.rawValue).abv }.map { $0 > 0 } ?? false
-        }
-        let total = recipe.totalMinutes ?? (recipe.prepMinutes == nil && recipe.cookMinutes == nil ? nil : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0))
+        let alcoholic = Self.anyAlcoholic(stored.lines.compactMap(\.ingredient), in: catalog)
+        let total = recipe.effectiveTotalMinutes
         let summary = RecipeSummary(
             id: stored.id, name: recipe.title, kind: stored.kind, category: recipe.category, glass: recipe.glass,
             totalMinutes: total, alcoholic: alcoholic)

@@ -99,6 +99,12 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
 
     /// Whether it has what makes a usable recipe: a title, an ingredient and a step.
     public var isComplete: Bool { !title.isEmpty && !ingredients.isEmpty && !steps.isEmpty }
+
+    /// The total time to show and filter on: as the source states it, or else prep plus cook when either is
+    /// known; `nil` when no time is known.
+    public var effectiveTotalMinutes: Int? {
+        totalMinutes ?? (prepMinutes == nil && cookMinutes == nil ? nil : (prepMinutes ?? 0) + (cookMinutes ?? 0))
+    }
 }
 
 /// One step of an imported method.
