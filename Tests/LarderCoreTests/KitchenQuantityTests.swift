@@ -211,10 +211,12 @@ struct KitchenQuantityTests {
         #expect(KitchenLine.present(Amount(2, .oz), of: mint, in: .us, drink: true)?.text == "1/4 cup")
         // 20 ml of sugar: 20 / 14.787 = 1.35 tbsp, to the nearest half 1 1/2 tbsp.
         #expect(KitchenLine.present(Amount(20, .ml), of: sugar, in: .us, drink: true)?.text == "1 1/2 tbsp")
-        // Fruit a drink measures by the cup stays in cups (an agua fresca's 4 cups of watermelon, not
-        // "32 oz"); a fruit purée poured by the ounce stays in ounces.
+        // Fruit a drink measures by the cup stays in cups (an agua fresca's watermelon, not "32 oz"):
+        // 1 1/2 cups stays 1 1/2 cups; 4 cups (4 × 236.59 = 946.4 ml) is one US quart. A fruit purée
+        // poured by the ounce stays in ounces.
         let watermelon = KitchenIngredient(noun: "watermelon", category: .fruit, measure: IngredientMeasure(gramsPerMillilitre: 152 / 236.5882365))
-        #expect(KitchenLine.present(Amount(4, .cup), of: watermelon, in: .us, drink: true)?.text == "4 cups")
+        #expect(KitchenLine.present(Amount(1.5, .cup), of: watermelon, in: .us, drink: true)?.text == "1 1/2 cups")
+        #expect(KitchenLine.present(Amount(4, .cup), of: watermelon, in: .us, drink: true)?.text == "1 quart")
         #expect(KitchenLine.present(Amount(1, .oz), of: watermelon, in: .us, drink: true)?.text == "1 oz")
         // Liquids are still poured by the ounce: 60 ml of gin = 2.03 US fl oz → 2 oz.
         let gin = KitchenIngredient(noun: "gin", category: .spirit, measure: nil)
