@@ -32,6 +32,26 @@ struct HotAndBatchComposerTests {
         #expect(!steps.contains { $0.contains(" ice") || $0.contains("tin") })
     }
 
+    @Test func aQueimadaIsSetAlightInItsPotNotWarmedInASaucepan() {
+        // Queimada (Galicia): orujo, sugar, lemon peel and coffee beans in a clay pot; a ladle of the
+        // spirit with a little sugar is lit and lowered in, the pot stirred while it burns, then put out
+        // and ladled into cups (as the opendrinks record's own directions and every Galician account say).
+        let orujo = Ingredient(id: "orujo", name: "Orujo", category: .spirit, abv: 40, keepsCapital: false)
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            orujo, Ingredient(id: "lemon-peel", name: "Lemon peel", category: .fruit), Ingredient(id: "coffee-bean", name: "Coffee bean", category: .coffee),
+        ])
+        let queimada = Recipe(id: "queimada", name: "Queimada", kind: .drink, glass: "mug", method: .flamed, ice: "none",
+                              lines: [line("orujo", "2 l"), line("sugar", "300 g"), line("lemon-peel", "2"), line("coffee-bean", "1 handful")], servings: 16)
+        let steps = composer.compose(queimada)
+        #expect(!steps.contains { $0.contains("saucepan") || $0.contains("do not let it boil") })
+        #expect(steps.first?.contains("clay pot") == true && steps.first?.contains("orujo") == true && steps.first?.contains("lemon peels") == true)
+        #expect(steps.contains { $0.contains("alight") })
+        #expect(steps.contains { $0.lowercased().contains("stir") && $0.contains("burns") })
+        #expect(steps.contains { $0.contains("put out the flame") })
+        #expect(steps.last == "Ladle into 16 warmed mugs.")
+        #expect(!steps.contains { $0.contains(" ice") })
+    }
+
     @Test func aMulledBatchIsWarmedAndPouredIntoEveryMug() {
         let mulled = Recipe(id: "m", name: "Mulled", kind: .drink, glass: "glass mug", method: .built, ice: "none",
                             lines: [line("red-wine", "750 ml"), line("sugar", "50 g"), line("cinnamon", "2 stick")], servings: 6)

@@ -196,6 +196,33 @@ struct KitchenQuantityTests {
         #expect(KitchenLine.present(Amount(1, .tsp), of: flour, in: .metric, drink: false)?.text == "3 g")
     }
 
+    @Test func drinksKeepDryGoodsInSpoonsAndCups() {
+        // Sugar, mint and rice are measured dry by the cup at the bar too: a kombucha's 2 cups of sugar
+        // is "2 cups" in US units, never "16 oz" (2 × 8 fl oz), and stays 2 cups when written as such.
+        let sugar = KitchenIngredient(noun: "sugar", category: .sweetener, measure: IngredientMeasure(gramsPerMillilitre: 200 / 236.5882365))
+        let mint = KitchenIngredient(noun: "mint", category: .herb, measure: nil)
+        #expect(KitchenLine.present(Amount(2, .cup), of: sugar, in: .us, drink: true)?.text == "2 cups")
+        #expect(KitchenLine.present(Amount(2, .cup), of: sugar, in: nil, drink: true)?.text == "2 cups")
+        // 100 ml of sugar by hand: 100 / 236.588 = 0.423 cup, to the nearest eighth 3/8 cup (US and
+        // imperial, which has no cup of its own).
+        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .us, drink: true)?.text == "3/8 cup")
+        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .imperial, drink: true)?.text == "3/8 cup")
+        // 2 fl oz (59.15 ml) of mint leaves: a quarter cup (59.15 / 236.59 = 0.25), not "2 oz".
+        #expect(KitchenLine.present(Amount(2, .oz), of: mint, in: .us, drink: true)?.text == "1/4 cup")
+        // 20 ml of sugar: 20 / 14.787 = 1.35 tbsp, to the nearest half 1 1/2 tbsp.
+        #expect(KitchenLine.present(Amount(20, .ml), of: sugar, in: .us, drink: true)?.text == "1 1/2 tbsp")
+        // Fruit a drink measures by the cup stays in cups (an agua fresca's watermelon, not "32 oz"):
+        // 1 1/2 cups stays 1 1/2 cups; 4 cups (4 × 236.59 = 946.4 ml) is one US quart. A fruit purée
+        // poured by the ounce stays in ounces.
+        let watermelon = KitchenIngredient(noun: "watermelon", category: .fruit, measure: IngredientMeasure(gramsPerMillilitre: 152 / 236.5882365))
+        #expect(KitchenLine.present(Amount(1.5, .cup), of: watermelon, in: .us, drink: true)?.text == "1 1/2 cups")
+        #expect(KitchenLine.present(Amount(4, .cup), of: watermelon, in: .us, drink: true)?.text == "1 quart")
+        #expect(KitchenLine.present(Amount(1, .oz), of: watermelon, in: .us, drink: true)?.text == "1 oz")
+        // Liquids are still poured by the ounce: 60 ml of gin = 2.03 US fl oz → 2 oz.
+        let gin = KitchenIngredient(noun: "gin", category: .spirit, measure: nil)
+        #expect(KitchenLine.present(Amount(60, .ml), of: gin, in: .us, drink: true)?.text == "2 oz")
+    }
+
     @Test func tallySumsAcrossUnitsAndSubtractsThePantry() {
         // 2 cups flour (250 g) + 100 g = 350 g; the pantry's 1 cup (125 g) leaves 225 g.
         var tally = KitchenTally(flour)

@@ -158,4 +158,33 @@ struct BarCanonReviewTests {
             #expect(hot.ice == "none" && hot.category == "hot drink", "\(id)")
         }
     }
+
+    @Test func session12RecordsAreMadeAsTheyReallyAre() throws {
+        // Queimada (the record's own directions): orujo burnt in its clay pot with lemon and orange
+        // peel and coffee beans, never warmed in a saucepan; peels, not whole fruit.
+        let queimada = try drink("queimada")
+        #expect(queimada.method == .flamed)
+        #expect(amount(queimada, "lemon-peel") == Amount(2, nil) && amount(queimada, "orange-peel") == Amount(1, nil))
+        #expect(!queimada.lines.contains { $0.ingredient == "lemon" || $0.ingredient == "orange" })
+        // Fall Old-Fashioned: the record's batch (2 cups of bourbon for 8 drinks) is an infusion made
+        // ahead; one drink is its 2 oz of spiced bourbon, 2 tsp maple syrup, 1 tsp water, 4 dashes.
+        let fall = try drink("fall-old-fashioned")
+        #expect(amount(fall, "spiced-bourbon")?.millilitres == 60)
+        #expect(!fall.lines.contains { $0.ingredient == "bourbon-whiskey" || $0.ingredient == "star-anise" })
+        // Tom Yum: coriander in sprigs, lemongrass in stalks, the "pepper" a chilli (its garnish).
+        let tomYum = try drink("tom-yum")
+        #expect(amount(tomYum, "cilantro") == Amount(4, .sprig) && amount(tomYum, "lemongrass") == Amount(2, .stalk))
+        #expect(tomYum.lines.contains { $0.ingredient == "chilli-pepper" } && !tomYum.lines.contains { $0.ingredient == "pepper" })
+        // IBA's Old Cuban: "6/8 pcs Mint Leaves" are six to eight leaves.
+        #expect(amount(try drink("old-cuban"), "mint") == Amount(quantity: Quantity(6, to: 8), unit: .leaf))
+        // Diplomat (Embury; 2foodtrippers; factsmosaic): dry and sweet vermouth in equal parts, maraschino,
+        // Angostura, stirred and served up. Whiskey Sling (The Art of Mixing; barbot.app): a teaspoon of
+        // sugar dissolved in water, a wineglass of whiskey, ice, grated nutmeg.
+        let diplomat = try drink("diplomat")
+        #expect(amount(diplomat, "dry-vermouth")?.millilitres == amount(diplomat, "sweet-vermouth")?.millilitres)
+        #expect(diplomat.method == .stirred && diplomat.ice == "none")
+        let sling = try drink("whiskey-sling")
+        #expect(amount(sling, "bourbon-whiskey")?.millilitres == 60 && amount(sling, "sugar") == Amount(1, .tsp))
+        #expect(sling.garnish == "grated nutmeg")
+    }
 }

@@ -52,6 +52,25 @@ struct DataSetReaderTests {
         #expect(vodka.amount == Amount(1.5, .cup))
         let numeric = try decode(#"{"quantity":2,"measure":"oz","ingredient":"Gin"}"#, as: OpenDrinksReader.Item.self)
         #expect(reader.line(numeric)?.amount == Amount(2, .oz))
+        // opendrinks' Queimada: "2 peels" of lemon are two lemon peels, not two lemons; lemongrass
+        // "Stalks" are stalks.
+        let peels = try decode(#"{"quantity":"2","measure":"peels","ingredient":"Lemon"}"#, as: OpenDrinksReader.Item.self)
+        let peel = try #require(reader.line(peels))
+        #expect(peel.name == "Lemon peel")
+        #expect(peel.amount == Amount(2, nil))
+        let stalks = try decode(#"{"quantity":"1-2","measure":"Stalks","ingredient":"Lemongrass"}"#, as: OpenDrinksReader.Item.self)
+        #expect(reader.line(stalks)?.amount == Amount(quantity: Quantity(1, to: 2), unit: .stalk))
+        #expect(reader.line(stalks)?.name == "Lemongrass")
+    }
+
+    @Test func aCountWhoseNameSaysWhatItCountsTakesThatUnit() {
+        // IBA's Old Cuban: "6/8 pcs Mint Leaves" is six to eight leaves of mint, not 6-8 whole mints.
+        let leaves = RecipeBuilder.countedIn(name: "mint leaves", amount: Amount(quantity: Quantity(6, to: 8), unit: .piece), id: "mint")
+        #expect(leaves == Amount(quantity: Quantity(6, to: 8), unit: .leaf))
+        #expect(RecipeBuilder.countedIn(name: "fresh lemongrass stalks", amount: Amount(2, nil), id: "lemongrass") == Amount(2, .stalk))
+        // Bay leaves are the ingredient itself; measured lines keep their unit.
+        #expect(RecipeBuilder.countedIn(name: "bay leaves", amount: Amount(2, nil), id: "bay-leaf") == Amount(2, nil))
+        #expect(RecipeBuilder.countedIn(name: "mint leaves", amount: Amount(30, .ml), id: "mint") == Amount(30, .ml))
     }
 
     @Test func openDrinksRecipeTakesKeywordsAndRecognisedMethodNotDirections() throws {

@@ -51,4 +51,27 @@ struct DrinkAmountsTests {
         try "fall-sangria\tpear\t2\t\n".write(to: url, atomically: true, encoding: .utf8)
         #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
     }
+
+    @Test func aLineNamingTheWrongIngredientIsReplacedBeforeItsAmount() throws {
+        // opendrinks' Tom Yum shakes "2 pepper" (garnished with dried chilli): the line is the chilli,
+        // and the amount table then finds it by its real ingredient.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-ingredients-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "tom-yum\tpepper\tchilli-pepper\ta Thai chilli, as the garnish\n".write(
+            to: folder.appendingPathComponent("drink-ingredients.tsv"), atomically: true, encoding: .utf8)
+        try "tom-yum\tchilli-pepper\t2 slice\tsliced chilli\n".write(
+            to: folder.appendingPathComponent("drink-amounts.tsv"), atomically: true, encoding: .utf8)
+        let tomYum = Recipe(
+            id: "tom-yum", name: "Tom Yum", kind: .drink, method: .shaken,
+            lines: [RecipeLine(ingredient: "tequila-blanco", amount: "1 1/2 oz"), RecipeLine(ingredient: "pepper", amount: "2")])
+        let (recipes, misses) = try DrinkCuration.load(from: folder).apply(to: [tomYum])
+        #expect(misses.isEmpty)
+        #expect(recipes[0].lines.map(\.ingredient) == ["tequila-blanco", "chilli-pepper"])
+        #expect(recipes[0].lines.map(\.amount) == ["1 1/2 oz", "2 slice"])
+        // A replacement without a reason is refused.
+        try "tom-yum\tpepper\tchilli-pepper\t\n".write(
+            to: folder.appendingPathComponent("drink-ingredients.tsv"), atomically: true, encoding: .utf8)
+        #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
+    }
 }

@@ -44,6 +44,8 @@ public enum UnitAliases {
         add(.bunch, "bunch", "bunches")
         add(.handful, "handful", "handfuls")
         add(.stick, "stick", "sticks")
+        add(.stalk, "stalk", "stalks")
+        add(.inch, "inch", "inches")
         add(.package, "package", "packages", "packet", "packets", "pack", "packs", "pkg", "box", "boxes", "sachet",
             "sachets", "envelope", "envelopes", "bag", "bags", "jar", "jars")
         return table

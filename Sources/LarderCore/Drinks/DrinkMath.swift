@@ -60,7 +60,7 @@ public struct DrinkMath: Sendable {
         case .blended: 0.5
         case .thrown: 0.15
         case .built, .muddled: 0.10
-        case .layered, .heated, .fermented, .infused, nil: 0
+        case .layered, .heated, .fermented, .infused, .flamed, nil: 0
         }
     }
 }

@@ -68,7 +68,7 @@ public struct InstructionComposer: Sendable {
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
         // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
-        let brewed = method == .heated ? [] : withRole(.heat)
+        let brewed = method == .heated || method == .flamed ? [] : withRole(.heat)
         if !brewed.isEmpty {
             let teas = brewed.filter { categories[$0.ingredient] != .water }
             let water = brewed.filter { categories[$0.ingredient] == .water }
@@ -183,6 +183,8 @@ public struct InstructionComposer: Sendable {
         case .layered:
             let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
+        case .flamed:
+            steps += flamedInPot(withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend, .layer), glassName: glassName, servings: servings ?? 1)
         case .heated:
             let heated = withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
             let teas = heated.filter { categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea") }
@@ -201,7 +203,7 @@ public struct InstructionComposer: Sendable {
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
-            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || (method == .heated && (servings ?? 1) > 1))
+            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
     }
 
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
@@ -216,6 +218,21 @@ public struct InstructionComposer: Sendable {
         steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
         steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
         return steps
+    }
+
+    /// A drink burnt in its pot (queimada): everything goes into a wide clay pot, a ladleful with a
+    /// little sugar is lit and lowered in to light the rest, and the pot is stirred while it burns
+    /// until the flame runs low and blue; a lid puts it out and it is ladled into warmed cups.
+    func flamedInPot(_ lines: [RecipeLine], glassName: String, servings: Int) -> [String] {
+        let sweet = lines.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        let into = servings > 1 ? "\(servings) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
+        return [
+            "Put \(listing(lines)) in a wide clay pot or heatproof bowl\(sweet.isEmpty ? "" : ", keeping back a spoonful of \(name(sweet[0].ingredient))").",
+            "Fill a ladle with some of the spirit\(sweet.isEmpty ? "" : " and the kept sugar"), set it alight and lower it into the pot to light the rest.",
+            "Stir slowly while it burns, lifting ladlefuls of the flaming liquid and pouring them back, until the flame runs low and blue.",
+            "Cover the pot to put out the flame.",
+            "Ladle into \(into).",
+        ]
     }
 
     /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).

@@ -93,6 +93,8 @@ public struct TechniquePlanner: Sendable {
             return .layer
         case .heated:
             return Self.hotLines.contains(id) ? .build : .heat
+        case .flamed:
+            return .heat
         }
     }
 

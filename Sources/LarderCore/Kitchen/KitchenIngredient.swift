@@ -17,7 +17,9 @@ public struct KitchenIngredient: Hashable, Sendable {
     public var noun: String
     public var measure: IngredientMeasure?
     public var handling: Handling
-    /// Whether a US cook measures it in cups (flour, sugar, rice, nuts) rather than by weight.
+    /// Whether a cook measures it dry by the spoon and cup (flour, sugar, rice, nuts, herbs, spices)
+    /// rather than by weight or pouring: a US recipe keeps it in cups, and a drink never shows it in
+    /// fluid ounces.
     public var cupMeasured: Bool
 
     public init(noun: String, measure: IngredientMeasure?, handling: Handling, cupMeasured: Bool = false) {
@@ -50,7 +52,7 @@ public struct KitchenIngredient: Hashable, Sendable {
         }
         self.init(
             noun: noun.lowercased(), measure: measure, handling: handling,
-            cupMeasured: [.grain, .nut, .sweetener, .baking].contains(category))
+            cupMeasured: [.grain, .nut, .sweetener, .baking, .herb, .spice].contains(category))
     }
 
     /// Below this volume (2 tablespoons) a US or imperial cook measures with spoons.

@@ -25,8 +25,9 @@ public enum KitchenLine {
     }
 
     /// `amount` scaled by `factor` (under the line's ``LineScaling/Rule``) and shown in `system`
-    /// (the units it is written in when `nil`). Drinks keep the dimension they are written in, volumes
-    /// in ounces (US, imperial) or millilitres (metric) and spoons as spoons, as a bartender measures them.
+    /// (the units it is written in when `nil`). Drinks keep the dimension they are written in, poured
+    /// volumes in ounces (US, imperial) or millilitres (metric), spoons as spoons, and dry goods by the
+    /// volume in spoons and cups, as a bartender measures them.
     ///
     /// - Returns: the presented amount, or `nil` for an amount without a number ("to taste").
     public static func present(
@@ -54,7 +55,13 @@ public enum KitchenLine {
         let dimension = drink ? kitchen.dimension : ingredient.displayDimension(for: kitchen, in: target)
         kitchen = KitchenConversion.convert(kitchen, to: dimension, measure: ingredient.measure) ?? kitchen
         if drink, kitchen.dimension == .volume {
-            return barVolume(kitchen.value, in: target)
+            // Liquids are poured by the ounce or millilitre; dry goods measured by volume (sugar,
+            // rice, nuts, mint leaves) and solids a recipe measures by the cup (diced watermelon,
+            // berries) stay in spoons and cups, never fluid ounces. Imperial has no cup of its own,
+            // so they take US cups as a dish's unweighable goods do.
+            let byTheCup = ingredient.handling != .poured && scaled.unit == .cup
+            if !ingredient.cupMeasured && !byTheCup { return barVolume(kitchen.value, in: target) }
+            return KitchenFormatter.present(kitchen, in: target == .imperial ? .us : target, noun: ingredient.noun)
         }
         return KitchenFormatter.present(
             kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured)

@@ -38,7 +38,7 @@ public enum Plural {
         "g", "kg", "mg", "ml", "cl", "l", "oz", "fl oz", "lb", "tsp", "tbsp", "top up", "to taste", "rice", "flour",
         "sugar", "salt", "butter", "milk", "water", "ice", "garlic", "bread", "cheese", "spinach", "fish", "sheep",
         "celery", "parsley", "cilantro", "dill", "basil", "mint", "thyme", "rosemary", "oregano", "sage", "kale", "broccoli",
-        "cauliflower", "lettuce",
+        "cauliflower", "lettuce", "lemongrass",
     ]
     static let irregulars: [String: String] = ["leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "sprig": "sprigs"]
     static let oToOes: Set<String> = ["tomato", "potato", "mango", "hero", "echo"]

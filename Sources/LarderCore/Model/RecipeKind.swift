@@ -22,6 +22,9 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
     case fermented = "ferment"
     /// Steeped in a closed jar for days, then strained and bottled (a homemade liqueur: limoncello).
     case infused = "infuse"
+    /// Set alight in a wide clay pot or heatproof bowl and stirred while it burns, then ladled out
+    /// (queimada).
+    case flamed = "flame"
 
     /// The verb used in composed instructions and shown to users ("shaken").
     public var label: String {
@@ -38,6 +41,7 @@ public enum MixMethod: String, Codable, Sendable, CaseIterable {
         case .swizzled: "swizzled"
         case .fermented: "fermented"
         case .infused: "infused"
+        case .flamed: "flamed"
         }
     }
 }

@@ -53,7 +53,7 @@ public struct RecipeProfiler: Sendable {
             if let ml = amount.millilitres, ml > 0 { return ml }
             if let g = amount.grams, g > 0 { return g }
             switch amount.unit {
-            case .piece?, .slice?, .wedge?, .stick?, .clove?:
+            case .piece?, .slice?, .wedge?, .stick?, .clove?, .stalk?, .inch?:
                 return count * (potent ? 1 : (line.garnish ? 2 : 10))
             case .leaf?, .sprig?, .pinch?: return count * 1
             case .can?, .bottle?: return count * 330
@@ -78,7 +78,7 @@ public struct RecipeProfiler: Sendable {
         case .built, .muddled: 0.10
         case .blended: 0.40
         case .thrown: 0.15
-        case .layered, .heated, .fermented, .infused, nil: 0
+        case .layered, .heated, .fermented, .infused, .flamed, nil: 0
         }
     }
 

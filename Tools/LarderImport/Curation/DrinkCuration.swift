@@ -4,8 +4,9 @@ import LarderCore
 /// Our per-drink curation, written by hand in `Bundle/curation/`: facts that override what the data
 /// sets say (`drink-facts.tsv`: family, glass, method, ice, garnish, servings), the technique of
 /// single lines (`drink-lines.tsv`: the absinthe rinse of a Sazerac, the Islay float of a Penicillin)
-/// and amounts a data set leaves out or states so they do not parse (`drink-amounts.tsv`: "How many
-/// you want pcs" of pear, a bottle of champagne with no size).
+/// amounts a data set leaves out or states so they do not parse (`drink-amounts.tsv`: "How many
+/// you want pcs" of pear, a bottle of champagne with no size), and lines whose record names an
+/// ingredient too loosely to resolve right (`drink-ingredients.tsv`: Tom Yum's "pepper" is a chilli).
 public struct DrinkCuration: Sendable {
     /// A row of `drink-facts.tsv`; `nil` fields keep what the sources say.
     public struct Facts: Sendable, Equatable {
@@ -33,9 +34,18 @@ public struct DrinkCuration: Sendable {
         public var reason: String
     }
 
+    /// A row of `drink-ingredients.tsv`: the ingredient a drink's line really names.
+    public struct IngredientRule: Sendable, Equatable {
+        public var recipe: RecipeID
+        public var ingredient: IngredientID
+        public var replacement: IngredientID
+        public var reason: String
+    }
+
     public var facts: [RecipeID: Facts] = [:]
     public var lines: [LineRule] = []
     public var amounts: [AmountRule] = []
+    public var ingredients: [IngredientRule] = []
 
     public init(facts: [RecipeID: Facts] = [:], lines: [LineRule] = [], amounts: [AmountRule] = []) {
         self.facts = facts
@@ -43,7 +53,7 @@ public struct DrinkCuration: Sendable {
         self.amounts = amounts
     }
 
-    /// Reads the three tables from `directory`; a missing table is empty.
+    /// Reads the four tables from `directory`; a missing table is empty.
     public static func load(from directory: URL) throws(ImportError) -> DrinkCuration {
         var curation = DrinkCuration()
         for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2) {
@@ -72,6 +82,11 @@ public struct DrinkCuration: Sendable {
             guard !cells[3].isEmpty else { throw .malformed("drink-amounts.tsv", "line \(number): an amount needs a reason") }
             curation.amounts.append(
                 AmountRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), amount: AmountFormatter.format(amount), reason: cells[3]))
+        }
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4) {
+            guard !cells[3].isEmpty else { throw .malformed("drink-ingredients.tsv", "line \(number): a replacement needs a reason") }
+            curation.ingredients.append(
+                IngredientRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), replacement: IngredientID(cells[2]), reason: cells[3]))
         }
         return curation
     }
@@ -112,6 +127,18 @@ public struct DrinkCuration: Sendable {
             if let value = facts.ice { out[index].ice = value }
             if let value = facts.garnish { out[index].garnish = value }
             if let value = facts.servings { out[index].servings = value }
+        }
+        // Ingredients are replaced first, so the other tables name a line by the ingredient it really has.
+        for rule in ingredients {
+            guard let index = byID[rule.recipe] else {
+                misses.append("drink-ingredients.tsv: no drink \(rule.recipe.rawValue)")
+                continue
+            }
+            guard let lineIndex = out[index].lines.firstIndex(where: { $0.ingredient == rule.ingredient }) else {
+                misses.append("drink-ingredients.tsv: \(rule.recipe.rawValue) has no line \(rule.ingredient.rawValue)")
+                continue
+            }
+            out[index].lines[lineIndex].ingredient = rule.replacement
         }
         for rule in lines {
             guard let index = byID[rule.recipe] else {

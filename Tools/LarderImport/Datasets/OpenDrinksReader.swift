@@ -48,6 +48,9 @@ public struct OpenDrinksReader: Sendable {
     /// Ingredient fields that hold only a preparation or a flag: then the measure field names the ingredient.
     static let preparations: Set<String> = ["", "sliced", "cut into cubes", "chopped", "diced", "(optional)", "optional", "to taste"]
 
+    /// Measure words that name the peel of a citrus fruit rather than a quantity of it.
+    static let peelWords: Set<String> = ["peel", "peels", "twist", "twists", "zest"]
+
     func line(_ item: Item) -> SourceLine? {
         var name = (item.ingredient ?? "").normalizingSpaces()
         var quantity = (item.quantity?.text ?? "").normalizingSpaces()
@@ -77,6 +80,13 @@ public struct OpenDrinksReader: Sendable {
         }
         guard !name.isEmpty else { return nil }
         line.name = name
+        // A measure that names a cut of the fruit ("2 peels" of lemon, "1 twist" of lemon) makes the
+        // line that cut: lemon peel, not two whole lemons.
+        if Self.peelWords.contains(Folding.fold(rest)), !name.contains("("), !Folding.fold(name).contains("peel"),
+            !Folding.fold(name).hasPrefix("from ")
+        {
+            line.name = "\(name) peel"
+        }
         if !text.isEmpty {
             line.amount = parsed
             if line.amount == nil { line.amountText = text }

@@ -50,7 +50,8 @@ struct RecipeBuilder {
                     if recipe.ice == nil || crushed { recipe.ice = crushed ? "crushed" : "cubed" }
                     continue
                 }
-                let out = recipeLine(resolution, line: line, amount: amount, kind: source.kind, registry: &registry)
+                let counted = Self.countedIn(name: folded, amount: amount, id: resolution.id)
+                let out = recipeLine(resolution, line: line, amount: counted, kind: source.kind, registry: &registry)
                 if source.kind == .drink {
                     report.drinkLines += 1
                     if amount != nil {
@@ -63,6 +64,22 @@ struct RecipeBuilder {
             }
         }
         return recipe
+    }
+
+    /// Words in a name that say what a bare count counts ("6-8 mint leaves", "2 lemongrass stalks").
+    static let countWords: [String: MeasureUnit] = [
+        "leaf": .leaf, "leaves": .leaf, "sprig": .sprig, "sprigs": .sprig, "stalk": .stalk, "stalks": .stalk,
+    ]
+
+    /// A bare count (or "pcs") whose name says what is counted takes that unit, unless the ingredient
+    /// is itself that piece: "6/8 pcs Mint Leaves" is 6-8 leaves of mint, "2 bay leaves" stays two bay leaves.
+    static func countedIn(name folded: String, amount: Amount?, id: IngredientID) -> Amount? {
+        guard let amount, amount.quantity != nil, amount.unit == nil || amount.unit == .piece else { return amount }
+        let words = folded.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let unit = words.lazy.compactMap({ countWords[$0] }).first else { return amount }
+        let own = id.rawValue.split(separator: "-").map(String.init)
+        if own.contains(where: { countWords[$0] == unit }) { return amount }
+        return Amount(quantity: amount.quantity, unit: unit)
     }
 
     /// Phrases in a name that state how much without a number.
