@@ -148,18 +148,19 @@ extension CatalogStore {
             }
             let exact = Self.jsonArray(Self.exactNames(fts))
             let start = Self.likeEscaped(Self.namePrefix(fts)) + "%"
+            let preferred = Self.jsonArray(query.preferred.map(\.rawValue).sorted())
             select += ranking { _ in member }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
                 exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
-                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+                preferred, preferred,
             ]
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
             broadSelectArguments = [
                 exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %",
                 mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%",
-                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+                preferred, preferred,
             ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -186,7 +187,7 @@ extension CatalogStore {
                 ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                 // Breast") comes before the best-known ones that merely use it.
-                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
+                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, preferred]
             } else {
                 order = Self.order(query.sort)
             }
