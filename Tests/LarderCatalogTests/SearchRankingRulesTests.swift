@@ -151,4 +151,36 @@ import Testing
         #expect(all.count == 7)
         #expect(EditDistance.suggestions(for: "megroni", amongFolded: all) == ["Negroni"])
     }
+
+    @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {
+        // The piece an ingredient name must hold as it is: the longest run between spaces, hyphens and LIKE's wildcards.
+        #expect(CatalogStore.literalPiece(of: "gin") == "gin")
+        #expect(CatalogStore.literalPiece(of: "london dry gin") == "london")
+        #expect(CatalogStore.literalPiece(of: "50%_abv") == "abv")
+        #expect(CatalogStore.literalPiece(of: "Old Tom") == "old")
+        #expect(CatalogStore.literalPiece(of: "% _") == "")
+        // The start every exact name shares, to its first space: "margaritas" is also Margarita, "french 75s" French 75.
+        var margaritas = try #require(FTSQuery("margaritas"))
+        margaritas.alternatives = [["margarita"]]
+        #expect(CatalogStore.namePrefix(margaritas) == "margarita")
+        var french = try #require(FTSQuery("french 75s"))
+        french.alternatives = [[], ["75"]]
+        #expect(CatalogStore.namePrefix(french) == "french")
+        // "tom gin" names Old-Tom Gin (a hyphen in the stored name is a space) but not Ginger beer or Tomato juice.
+        let ingredients = [
+            Fixture.ingredient("gin", "Gin", .spirit), Fixture.ingredient("old-tom-gin", "Old-Tom Gin", .spirit, parent: "gin"),
+            Fixture.ingredient("ginger-beer", "Ginger beer", .soda), Fixture.ingredient("tomato-juice", "Tomato juice", .juice),
+        ]
+        // "'Ti Punch" is named "ti punch" once its apostrophe is dropped: an exact name, before the name that only starts so.
+        let store = try store(ingredients, [
+            drink("ti-punch", "'Ti Punch", [Fixture.line("gin", "50 ml")]),
+            drink("ti-punch-royale", "Ti Punch Royale", [Fixture.line("gin", "50 ml")]),
+        ])
+        let named = try store.read { db in try CatalogStore.ingredientsNamed(by: try #require(FTSQuery("tom gin")), in: db) }
+        #expect(named == #"["old-tom-gin"]"#)
+        let gin = try store.read { db in try CatalogStore.ingredientsNamed(by: try #require(FTSQuery("gin")), in: db) }
+        #expect(Set(try JSONDecoder().decode([String].self, from: Data(gin.utf8))) == ["gin", "old-tom-gin"])
+        #expect(try ids(store, "ti punch") == ["ti-punch", "ti-punch-royale"])
+        #expect(try store.search(SearchQuery(text: "ti punch")).tiers == [0, 1])
+    }
 }

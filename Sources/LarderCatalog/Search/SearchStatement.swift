@@ -111,7 +111,9 @@ extension CatalogStore {
             let mainIngredients = looked.mainIngredients
             // How well known the recipe is (1, 2; 3 for the rest), joined once a row: a catalog built before the table
             // existed ranks all as 3.
-            from = "recipe_fts f JOIN recipe r ON r.id = f.recipe_id" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
+            // The recipe id straight from the index's content table (FTS5's `recipe_fts_content`, the columns in
+            // order as c0…): `f.recipe_id` would have FTS5 read the whole stored document, body and all, of every match.
+            from = "recipe_fts f JOIN recipe_fts_content c ON c.id = f.rowid JOIN recipe r ON r.id = c.c0" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
@@ -119,19 +121,22 @@ extension CatalogStore {
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
             let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
             let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
+            // What a name must satisfy for `nameKey` to equal or start with the query (see ``namePrefix(_:)``), checked
+            // first: most matches would otherwise run the three `replace`s two or three times over.
+            let nameMayStart = "(instr(r.name_folded, '''') > 0 OR r.name_folded LIKE ? ESCAPE '\\')"
             // Whether `f` matches the FTS expression bound to the `?`; in a broad search, whether it is in the cut
             // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
             let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
             func ranking(_ member: (Int) -> String) -> String { """
                 , r.name_folded,
-                  CASE WHEN r.name_folded IN (SELECT value FROM json_each(?)) OR \(nameKey) IN (SELECT value FROM json_each(?))
+                  CASE WHEN r.name_folded IN (SELECT value FROM json_each(?)) OR \(nameMayStart) AND \(nameKey) IN (SELECT value FROM json_each(?))
                             OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id
                                        AND (a.alias IN (SELECT value FROM json_each(?)) OR \(aliasKey) IN (SELECT value FROM json_each(?)))) THEN 0
-                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 1
+                       WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN \(member(0)) THEN 2
                        WHEN \(member(1)) THEN
                            CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
-                       WHEN \(nameKey) LIKE ? ESCAPE '\\' THEN 5
+                       WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
@@ -142,18 +147,20 @@ extension CatalogStore {
                 """
             }
             let exact = Self.jsonArray(Self.exactNames(fts))
+            let start = Self.likeEscaped(Self.namePrefix(fts)) + "%"
+            let preferred = Self.jsonArray(query.preferred.map(\.rawValue).sorted())
             select += ranking { _ in member }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
-                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
-                fts.wholeWordsExpression, mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
-                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+                exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
+                fts.wholeWordsExpression, mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
+                preferred, preferred,
             ]
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
             broadSelectArguments = [
-                exact, exact, exact, exact, Self.likeEscaped(fts.normalized) + " %",
-                mainIngredients, mainIngredients, Self.likeEscaped(fts.normalized) + "%",
-                Self.jsonArray(query.preferred.map(\.rawValue).sorted()), Self.jsonArray(query.preferred.map(\.rawValue).sorted()),
+                exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %",
+                mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%",
+                preferred, preferred,
             ]
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -180,7 +187,7 @@ extension CatalogStore {
                 ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                 // Breast") comes before the best-known ones that merely use it.
-                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, Self.jsonArray(query.preferred.map(\.rawValue).sorted())]
+                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, preferred]
             } else {
                 order = Self.order(query.sort)
             }
@@ -257,16 +264,35 @@ extension CatalogStore {
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
-        // The names outside (`CROSS JOIN`), so that the JSON is read once rather than once an ingredient.
+        // The names outside (`CROSS JOIN`), each with a piece of it that a matching name must hold as it is
+        // (``literalPiece(of:)``): `instr` on the stored name rules out nearly every ingredient before the dearer
+        // word-bounded `LIKE` runs, which alone cost about 6 k instructions an ingredient.
+        let values = Array(repeating: "(?, ?)", count: names.count).joined(separator: ", ")
         let ids = try String.fetchAll(db, sql: """
-            WITH RECURSIVE named(id) AS (
-                SELECT i.id FROM json_each(?) q CROSS JOIN ingredient i
-                WHERE ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
-                UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?))),
+            WITH RECURSIVE q(value, piece) AS (VALUES \(values)),
+            named(id) AS (
+                SELECT i.id FROM q CROSS JOIN ingredient i
+                WHERE instr(i.name_folded, q.piece) > 0 AND ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
+                UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
             SELECT id FROM below
-            """, arguments: [Self.jsonArray(names), Self.jsonArray(names)])
+            """, arguments: StatementArguments(names.flatMap { [$0, literalPiece(of: $0)] }))
         return Self.jsonArray(ids)
+    }
+
+    /// The longest run of `name` that a folded ingredient name must contain as it is for
+    /// `' ' || replace(name_folded, '-', ' ') || ' ' LIKE '% ' || name || ' %'` to hold: `name` cut at spaces
+    /// (a hyphen in the stored name), hyphens (which the replaced name no longer holds) and LIKE's wildcards
+    /// `%` and `_`, with ASCII letters lowered as LIKE compares them (stored names are folded, so lowercase);
+    /// empty, which every name contains, when no run is left.
+    static func literalPiece(of name: String) -> String {
+        let runs = name.unicodeScalars.split(whereSeparator: { " -%_".unicodeScalars.contains($0) })
+        guard let longest = runs.max(by: { $0.count < $1.count }) else { return "" }
+        var out = ""
+        for scalar in longest {
+            out.unicodeScalars.append(scalar >= "A" && scalar <= "Z" ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
+        }
+        return out
     }
 
     /// The names a recipe must have, folded, to be an exact match for `query`: the words as typed and, when
@@ -281,6 +307,20 @@ extension CatalogStore {
         }
         let names = [query.normalized, singular.joined(separator: " ")]
         return names[0] == names[1] ? [names[0]] : names
+    }
+
+    /// The start that the query as typed and every exact name (``exactNames(_:)``) share, up to its first space: a
+    /// recipe name whose punctuation-folded key (apostrophes dropped, hyphens as spaces, " & " as " and ") equals or
+    /// starts with one of them, and that holds no apostrophe, starts with it as stored.
+    static func namePrefix(_ query: FTSQuery) -> String {
+        var prefix = Array(query.normalized.unicodeScalars)
+        for name in exactNames(query) {
+            let scalars = Array(name.unicodeScalars)
+            var shared = 0
+            while shared < min(prefix.count, scalars.count) && prefix[shared] == scalars[shared] { shared += 1 }
+            prefix = Array(prefix[..<shared])
+        }
+        return String(String.UnicodeScalarView(prefix.prefix(while: { $0 != " " })))
     }
 
     /// Whether the whole query is an ingredient's name or alias ("vodka", "whisky"), or a spelling

@@ -32,7 +32,9 @@ extension LarderSession {
             // The user's own favorites, ratings and views rank first among equals; ranking never fails a search.
             query.preferred = (try? withUserData { (user) throws(UserDataError) in try user.preferredRecipes() }) ?? []
         }
-        let fromStart = userRecipesMix(origin: origin)
+        // The user's own recipes, read once: whether there are any decides the catalog's page, and they are ranked after.
+        let stored = origin == .catalog ? nil : try? withUserData { (user) throws(UserDataError) in try user.userRecipes() }
+        let fromStart = origin == .all && stored?.isEmpty == false
         if fromStart {
             // The user's recipes mix in by tier: the catalog's page is cut after the merge.
             query.limit = query.offset + query.limit
@@ -42,7 +44,7 @@ extension LarderSession {
         if let text = query.text, hasText {
             recordHistory { (user) throws(UserDataError) in try user.recordSearch(text) }
         }
-        return try addingUserRecipes(to: result, query: asked, scope: scope, origin: origin, fromStart: fromStart)
+        return try addingUserRecipes(to: result, query: asked, scope: scope, origin: origin, fromStart: fromStart, stored: stored)
     }
 
     /// A recipe at random among those `query`'s filters and text allow; `nil` when none does.

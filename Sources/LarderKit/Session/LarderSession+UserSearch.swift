@@ -19,9 +19,10 @@ extension LarderSession {
     /// match when every word of the text starts a word of their title or ingredient lines, and rank by
     /// the catalog's tiers (``UserRecipeRank``); within a tier they come before the catalog's recipes, as
     /// the user's favorites do. Filters other than the kind and the scope's favorites and collection
-    /// apply to the catalog only.
+    /// apply to the catalog only. `stored` is the user's recipes when already read (they are read here otherwise).
     func addingUserRecipes(
-        to result: SearchResult, query: SearchQuery, scope: RecipeScope, origin: RecipeOrigin, fromStart: Bool
+        to result: SearchResult, query: SearchQuery, scope: RecipeScope, origin: RecipeOrigin, fromStart: Bool,
+        stored: [StoredUserRecipe]? = nil
     ) throws(LarderError) -> SearchResult {
         var result = result
         if origin == .mine {
@@ -32,7 +33,7 @@ extension LarderSession {
             result.tiers = []
         }
         guard origin != .catalog else { return result }
-        let mine = try rankedUserRecipes(query: query, scope: scope)
+        let mine = try rankedUserRecipes(query: query, scope: scope, stored: stored)
         guard !mine.isEmpty else {
             if fromStart { result.hits = Array(result.hits.dropFirst(query.offset).prefix(query.limit)) }
             return result
@@ -58,20 +59,19 @@ extension LarderSession {
         index < result.tiers.count ? result.tiers[index] : Int.max
     }
 
-    /// Whether `search` must fetch the catalog's hits from the first one, to mix the user's recipes in.
-    func userRecipesMix(origin: RecipeOrigin) -> Bool {
-        origin == .all && ((try? withUserData { (user) throws(UserDataError) in try user.userRecipes() })?.isEmpty == false)
-    }
-
-    /// The user's recipes matching `query` (its kind, the scope), best first.
-    func rankedUserRecipes(query: SearchQuery, scope: RecipeScope) throws(LarderError) -> [(RecipeSummary, UserRecipeRank)] {
+    /// The user's recipes (`stored`, or read here when `nil`) matching `query` (its kind, the scope), best first.
+    func rankedUserRecipes(query: SearchQuery, scope: RecipeScope, stored: [StoredUserRecipe]? = nil) throws(LarderError)
+        -> [(RecipeSummary, UserRecipeRank)]
+    {
         let allowed = try recipes(in: scope)
         // The text's query syntax ("lentil kind:dish") is read as for the catalog, which has already
         // reported any token it cannot read.
         let query = (try? QuerySyntax.apply(to: query)) ?? query
         let words = query.text.flatMap { FTSQuery($0)?.words } ?? []
         var out: [(RecipeSummary, UserRecipeRank)] = []
-        for stored in try withUserData({ (user) throws(UserDataError) in try user.userRecipes() }) {
+        let all: [StoredUserRecipe]
+        if let stored { all = stored } else { all = try withUserData { (user) throws(UserDataError) in try user.userRecipes() } }
+        for stored in all {
             if let kind = query.kind, stored.kind != kind { continue }
             if let allowed, !allowed.contains(stored.id) { continue }
             guard let rank = UserRecipeRank.rank(title: stored.title, lines: stored.lines.map(\.text), words: words) else { continue }
