@@ -54,8 +54,17 @@ import Testing
             #expect(throws: MatchCatalogError.self) { try MatchCatalog(archived: Array(bytes.prefix(cut))) }
         }
         #expect(throws: MatchCatalogError.self) { try MatchCatalog(archived: bytes + [0]) }
-        var otherVersion = bytes
+        // One flipped bit anywhere (here in the middle, inside the line data) fails the checksum.
+        var flipped = bytes
+        flipped[bytes.count / 2] ^= 0x10
+        #expect(throws: MatchCatalogError.unreadableArchive("its checksum does not match")) { try MatchCatalog(archived: flipped) }
+        // Another version, stamped with a correct checksum (FNV-1a 64 of the bytes before it, written here
+        // from its definition): refused for its version.
+        var otherVersion = Array(bytes.dropLast(8))
         otherVersion[4] &+= 1
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in otherVersion { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        otherVersion += (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * UInt64($0))) }
         #expect(throws: MatchCatalogError.unreadableArchive("version \(MatchCatalog.archiveVersion + 1), not \(MatchCatalog.archiveVersion)")) {
             try MatchCatalog(archived: otherVersion)
         }

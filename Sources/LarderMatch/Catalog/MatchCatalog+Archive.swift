@@ -4,7 +4,7 @@ extension MatchCatalog {
     /// The version of ``archived()``'s byte layout *and* of the compilation it records. Bump it whenever
     /// either changes (a new field, or a rule of ``init(ingredients:substitutes:recipes:)`` or of the
     /// code that feeds it), so an archive written by an older build is refused and compiled afresh.
-    public static let archiveVersion: UInt32 = 1
+    public static let archiveVersion: UInt32 = 2
 
     /// The compiled catalog as bytes, to be stored and read back with ``init(archived:)`` instead of
     /// compiling the catalog again: integers little-endian, ids and names as UTF-8, enums by raw value.
@@ -45,15 +45,31 @@ extension MatchCatalog {
             out.double(amount.quantity?.high ?? 0)
             out.string(amount.unit?.rawValue ?? "")
         }
+        // A checksum of everything before it: a stored copy is not covered by the catalog's content hash,
+        // and SQLite's integrity check does not read a blob's contents.
+        let sum = Self.checksum(out.bytes[...])
+        withUnsafeBytes(of: sum.littleEndian) { out.bytes += $0 }
         return out.bytes
+    }
+
+    /// FNV-1a (64-bit) of `bytes`.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
     }
 
     /// A catalog read back from ``archived()``'s bytes.
     ///
-    /// - Throws: ``MatchCatalogError/unreadableArchive(_:)`` for bytes of another ``archiveVersion``, cut
-    ///   short, with trailing bytes, or with values out of range (an unknown enum value, an index past
+    /// - Throws: ``MatchCatalogError/unreadableArchive(_:)`` for bytes whose checksum does not match, of
+    ///   another ``archiveVersion``, cut short, with trailing bytes, or with values out of range (an unknown enum value, an index past
     ///   its array).
-    public init(archived bytes: [UInt8]) throws(MatchCatalogError) {
+    public init(archived archive: [UInt8]) throws(MatchCatalogError) {
+        guard archive.count >= 8 else { throw .unreadableArchive("cut short") }
+        let bytes = Array(archive.dropLast(8))
+        var stored: UInt64 = 0
+        for (i, byte) in archive.suffix(8).enumerated() { stored |= UInt64(byte) << (8 * UInt64(i)) }
+        guard Self.checksum(bytes[...]) == stored else { throw .unreadableArchive("its checksum does not match") }
         var r = ArchiveReader(bytes: bytes)
         guard try r.take(Self.archiveMagic.count) == Self.archiveMagic[...] else { throw .unreadableArchive("not a match catalog") }
         let version = try r.uint32()
