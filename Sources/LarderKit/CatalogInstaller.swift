@@ -64,7 +64,13 @@ public struct CatalogInstaller: Sendable {
             throw .installFailed(error.description)
         }
         do {
-            try StagedFile.replace(paths.catalog.path) { staged in try CatalogFile.copy(source, to: URL(fileURLWithPath: staged)) }
+            try StagedFile.replace(paths.catalog.path) { staged in
+                try CatalogFile.copy(source, to: URL(fileURLWithPath: staged))
+                // The copy gets the catalog compiled for matching, so `make` and `buy-next` read it.
+                try BarCatalog.storeArchive(at: URL(fileURLWithPath: staged))
+            }
+        } catch let error as LarderError {
+            throw .installFailed("the catalog could not be compiled for matching: \(error)")
         } catch let error as FileSystemError {
             throw .installFailed(error.description)
         } catch {

@@ -38,7 +38,8 @@ public enum CatalogSchema {
 
     /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
     /// hashed nor diffed, rebuilt wherever the index is.
-    public static let derivedTables: Set<String> = ["recipe_term"]
+    /// `match_archive` is written by the installer (see `CatalogStore+MatchArchive.swift`).
+    public static let derivedTables: Set<String> = ["recipe_term", "match_archive"]
 
     /// The `meta` keys whose values are not content (they describe the content).
     public static let nonContentMetaKeys: Set<String> = ["content_hash"]

@@ -42,24 +42,7 @@ extension CatalogStore {
         return try read { db in
             // Every table is read by position from the stepping statement (see StoredColumn.swift): this
             // reads every row of the catalog, so no row is copied or decoded generically.
-            var parts: [String: [IngredientID]] = [:]
-            try StatementColumns.forEach(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2") { row in
-                parts[try row.text(0, "ingredient_id"), default: []].append(IngredientID(try row.text(1, "part_id")))
-            }
-            var aliases: [String: [String]] = [:]
-            try StatementColumns.forEach(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2") { row in
-                aliases[try row.text(0, "ingredient_id"), default: []].append(try row.text(1, "alias"))
-            }
-            var ingredients: [Ingredient] = []
-            try StatementColumns.forEach(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id") { row in
-                let id = try row.text(0, "id")
-                ingredients.append(
-                    Ingredient(
-                        id: IngredientID(id), name: try row.text(1, "name"), aliases: aliases[id] ?? [],
-                        parent: (try row.optionalText(3, "parent_id")).map { IngredientID($0) },
-                        category: try row.value(2, "category", as: IngredientCategory.self), abv: try row.optionalNumber(4, "abv"),
-                        parts: parts[id] ?? [], isGarnish: try row.flag(5, "is_garnish")))
-            }
+            let ingredients = try Self.matchIngredients(db)
             var substitutes: [SubstituteRule] = []
             try StatementColumns.forEach(
                 db, sql: "SELECT original_id, replacement_id, penalty, bidirectional, reason FROM substitute ORDER BY original_id, replacement_id"
@@ -116,5 +99,29 @@ extension CatalogStore {
             }
             return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
         }
+    }
+
+    /// Every ingredient with its aliases and homemade parts, ordered by id (read by position, as in
+    /// ``matchData()``).
+    static func matchIngredients(_ db: Database) throws -> [Ingredient] {
+        var parts: [String: [IngredientID]] = [:]
+        try StatementColumns.forEach(db, sql: "SELECT ingredient_id, part_id FROM ingredient_part ORDER BY 1, 2") { row in
+            parts[try row.text(0, "ingredient_id"), default: []].append(IngredientID(try row.text(1, "part_id")))
+        }
+        var aliases: [String: [String]] = [:]
+        try StatementColumns.forEach(db, sql: "SELECT ingredient_id, alias FROM ingredient_alias ORDER BY 1, 2") { row in
+            aliases[try row.text(0, "ingredient_id"), default: []].append(try row.text(1, "alias"))
+        }
+        var ingredients: [Ingredient] = []
+        try StatementColumns.forEach(db, sql: "SELECT id, name, category, parent_id, abv, is_garnish FROM ingredient ORDER BY id") { row in
+            let id = try row.text(0, "id")
+            ingredients.append(
+                Ingredient(
+                    id: IngredientID(id), name: try row.text(1, "name"), aliases: aliases[id] ?? [],
+                    parent: (try row.optionalText(3, "parent_id")).map { IngredientID($0) },
+                    category: try row.value(2, "category", as: IngredientCategory.self), abv: try row.optionalNumber(4, "abv"),
+                    parts: parts[id] ?? [], isGarnish: try row.flag(5, "is_garnish")))
+        }
+        return ingredients
     }
 }

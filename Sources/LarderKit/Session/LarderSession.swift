@@ -34,6 +34,8 @@ public final class LarderSession: @unchecked Sendable {
     private var openedCatalog: CatalogStore?
     private var openedUserData: UserDatabase?
     private var compiledBar: BarCatalog?
+    /// The catalog's stored match catalog, once looked for (`.some(nil)` when it has none).
+    private var storedBar: BarCatalog??
     private var loadedMatchData: CatalogMatchData?
     private var loadedFlavor: FlavorService?
 
@@ -80,15 +82,19 @@ public final class LarderSession: @unchecked Sendable {
         }
     }
 
-    /// The catalog compiled for "what can I make" (built on the first call that matches), with the
-    /// user's own recipes beside the catalog's (compiled again on each call when there are some, as
-    /// they change between calls).
+    /// The catalog compiled for "what can I make" (read from the catalog's stored copy when it has a
+    /// current one, else built on the first call that matches), with the user's own recipes beside the
+    /// catalog's (compiled again on each call when there are some, as they change between calls).
     public func barCatalog() throws(LarderError) -> BarCatalog {
         let store = try catalog()
+        let own = try ownMatchRecipes()
+        // Without own recipes, the catalog compiled where it was installed serves (when it is current).
+        if own.isEmpty, let stored = try cached(\.storedBar, { () throws(LarderError) in try BarCatalog(storedIn: store) }) {
+            return stored
+        }
         let data = try cached(\.loadedMatchData) { () throws(LarderError) in
             do throws(CatalogError) { return try store.matchData() } catch { throw .catalog(error) }
         }
-        let own = try ownMatchRecipes()
         guard own.isEmpty else { return try BarCatalog(data, own: own) }
         return try cached(\.compiledBar) { () throws(LarderError) in try BarCatalog(data) }
     }

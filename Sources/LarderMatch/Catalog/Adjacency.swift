@@ -2,7 +2,7 @@
 ///
 /// Used for every one-to-many relation of the compiled catalog (parts, substitutes, group members),
 /// so a lookup is two array reads and no hashing.
-struct Adjacency: Sendable {
+struct Adjacency: Sendable, Equatable {
     private(set) var start: [Int32]
     private(set) var values: [Int32]
 
@@ -19,6 +19,12 @@ struct Adjacency: Sendable {
             values[Int(cursor[Int(owner)])] = value
             cursor[Int(owner)] += 1
         }
+        self.start = start
+        self.values = values
+    }
+
+    /// The relation from its stored arrays (see ``MatchCatalog/init(archived:)``, which checks them).
+    init(start: [Int32], values: [Int32]) {
         self.start = start
         self.values = values
     }

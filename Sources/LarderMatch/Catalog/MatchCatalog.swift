@@ -11,7 +11,7 @@ import LarderCore
 ///
 /// Each recipe has one or more *rows*: its main spec first, then one per variant. Within a row the
 /// lines that block (neither optional nor garnish) come first and are deduplicated by key.
-public struct MatchCatalog: Sendable {
+public struct MatchCatalog: Sendable, Equatable {
     // MARK: Ingredients
     let ingredientIDs: [IngredientID]
     let ingredientIndex: [IngredientID: Int32]

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import LarderCore
+
+/// What presenting matches needs beside the stored match catalog: every ingredient (as in
+/// ``CatalogMatchData``) and every recipe's and variant's name, kind and popularity inputs.
+public struct CatalogMatchNames: Sendable {
+    /// A recipe as `make` names it, with its variants' ids and names.
+    public struct Recipe: Sendable, Hashable {
+        public var id: RecipeID
+        public var name: String
+        public var kind: RecipeKind
+        public var isIBA: Bool
+        /// How many sources list it.
+        public var sourceCount: Int
+        public var variants: [Variant]
+    }
+
+    public struct Variant: Sendable, Hashable {
+        public var id: RecipeID
+        public var name: String
+    }
+
+    public var ingredients: [Ingredient]
+    /// Ordered by id.
+    public var recipes: [Recipe]
+}
+
+/// The derived table `match_archive` holds the catalog compiled for matching (LarderMatch's archive
+/// bytes), written where the catalog is installed and stamped with the content hash it was compiled
+/// from and the archive's version. Like the full-text index it is not content: neither hashed nor
+/// diffed (``CatalogSchema/derivedTables``). A catalog without it, or whose content or archive version
+/// has changed since (an update, a newer `larder`), is compiled from its rows as before.
+extension CatalogStore {
+    /// The stored archive of version `version` when it was compiled from this catalog's current content,
+    /// with the names that go with it; `nil` otherwise.
+    ///
+    /// - Complexity: one row for the archive, then one pass over the ingredient and recipe tables
+    ///   (not over the recipe lines).
+    public func storedMatchArchive(version: UInt32) throws(CatalogError) -> (archive: [UInt8], names: CatalogMatchNames)? {
+        try read { db in
+            guard try db.tableExists("match_archive") else { return nil }
+            var archive: [UInt8]?
+            try StatementColumns.forEach(db, sql: """
+                SELECT a.data FROM match_archive a JOIN meta m ON m.key = 'content_hash' AND m.value = a.content_hash
+                WHERE a.version = ?
+                """, arguments: [Int64(version)]
+            ) { row in
+                guard case .blob(let data) = row.stored(0) else { throw StoredValueError(column: "match_archive.data", expected: "a blob") }
+                archive = [UInt8](data)
+            }
+            guard let archive else { return nil }
+            var variants: [String: [CatalogMatchNames.Variant]] = [:]
+            try StatementColumns.forEach(db, sql: "SELECT id, recipe_id, name FROM recipe_variant ORDER BY id") { row in
+                variants[try row.text(1, "recipe_id"), default: []].append(
+                    CatalogMatchNames.Variant(id: RecipeID(try row.text(0, "id")), name: try row.text(2, "name")))
+            }
+            var recipes: [CatalogMatchNames.Recipe] = []
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, name, kind, iba IS NOT NULL, json_array_length(sources) FROM recipe ORDER BY id"
+            ) { row in
+                let id = try row.text(0, "id")
+                recipes.append(
+                    CatalogMatchNames.Recipe(
+                        id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value(2, "kind", as: RecipeKind.self),
+                        isIBA: try row.flag(3, "iba"), sourceCount: try row.integer(4, "sources"), variants: variants[id] ?? []))
+            }
+            return (archive, CatalogMatchNames(ingredients: try Self.matchIngredients(db), recipes: recipes))
+        }
+    }
+
+    /// Stores `archive` (of version `version`, compiled from the catalog at `url` as it is now) in that
+    /// catalog's `match_archive` table, replacing what it held. Only for a catalog no one else is
+    /// writing: the installer's staged copy.
+    public static func storeMatchArchive(_ archive: [UInt8], version: UInt32, at url: URL) throws(CatalogError) {
+        do {
+            let queue = try DatabaseQueue(path: url.path)
+            try queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS match_archive (
+                        version INTEGER PRIMARY KEY NOT NULL,
+                        content_hash TEXT NOT NULL,
+                        data BLOB NOT NULL
+                    );
+                    DELETE FROM match_archive;
+                    """)
+                guard let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") else {
+                    throw CatalogError.damaged(path: url.path, reason: "no content hash")
+                }
+                try db.execute(
+                    sql: "INSERT INTO match_archive (version, content_hash, data) VALUES (?, ?, ?)",
+                    arguments: [Int64(version), hash, Data(archive)])
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .queryFailed(reason(error))
+        }
+    }
+}

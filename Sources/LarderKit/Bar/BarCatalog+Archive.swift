@@ -1,0 +1,46 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+import LarderMatch
+
+extension BarCatalog {
+    /// The catalog's stored match catalog (see ``LarderCatalog/CatalogStore/storedMatchArchive(version:)``)
+    /// with its names, or `nil` when the catalog has none for its current content and this build's
+    /// ``LarderMatch/MatchCatalog/archiveVersion``, or the stored bytes do not read back: the caller then
+    /// compiles the catalog from its rows, which gives the same catalog.
+    init?(storedIn store: CatalogStore) throws(LarderError) {
+        let stored: (archive: [UInt8], names: CatalogMatchNames)?
+        do { stored = try store.storedMatchArchive(version: MatchCatalog.archiveVersion) } catch { throw .catalog(error) }
+        guard let stored, let matcher = try? MatchCatalog(archived: stored.archive) else { return nil }
+        self.init(matcher: matcher, names: stored.names)
+    }
+
+    /// The bar catalog from a compiled `matcher` and the names that go with it (no user recipes).
+    init(matcher: MatchCatalog, names: CatalogMatchNames) {
+        self.matcher = matcher
+        ingredients = Dictionary(uniqueKeysWithValues: names.ingredients.map { ($0.id, $0) })
+        var recipes: [RecipeID: RecipeInfo] = [:]
+        for recipe in names.recipes {
+            recipes[recipe.id] = RecipeInfo(
+                id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: recipe.sourceCount + (recipe.isIBA ? 1 : 0))
+            for variant in recipe.variants {
+                recipes[variant.id] = RecipeInfo(id: variant.id, name: variant.name, kind: recipe.kind, popularity: 0)
+            }
+        }
+        self.recipes = recipes
+        unchecked = [:]
+    }
+
+    /// Compiles the catalog file at `url` from its rows and stores the result in it, so that matching
+    /// commands read it instead of compiling (the installer does this to its staged copy).
+    ///
+    /// - Complexity: one compilation of the catalog (O(size of the catalog)).
+    static func storeArchive(at url: URL) throws(LarderError) {
+        let data: CatalogMatchData
+        do throws(CatalogError) { data = try CatalogStore.open(at: url).matchData() } catch { throw .catalog(error) }
+        let archive = try BarCatalog(data).matcher.archived()
+        do throws(CatalogError) {
+            try CatalogStore.storeMatchArchive(archive, version: MatchCatalog.archiveVersion, at: url)
+        } catch { throw .catalog(error) }
+    }
+}

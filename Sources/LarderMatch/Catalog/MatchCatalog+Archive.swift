@@ -1,0 +1,259 @@
+import LarderCore
+
+extension MatchCatalog {
+    /// The version of ``archived()``'s byte layout *and* of the compilation it records. Bump it whenever
+    /// either changes (a new field, or a rule of ``init(ingredients:substitutes:recipes:)`` or of the
+    /// code that feeds it), so an archive written by an older build is refused and compiled afresh.
+    public static let archiveVersion: UInt32 = 2
+
+    /// The compiled catalog as bytes, to be stored and read back with ``init(archived:)`` instead of
+    /// compiling the catalog again: integers little-endian, ids and names as UTF-8, enums by raw value.
+    ///
+    /// - Complexity: O(I + R + L) for I ingredients, R recipes and L lines.
+    public func archived() -> [UInt8] {
+        var out = ArchiveWriter()
+        out.bytes += Self.archiveMagic
+        out.uint32(Self.archiveVersion)
+        out.strings(ingredientIDs.map(\.rawValue))
+        out.int32s(parent)
+        out.strings(categories.map(\.rawValue))
+        for relation in [parts, partOf, substitutes] { out.adjacency(relation) }
+        out.doubles(substitutePenalty)
+        out.int32s(groupPrimary)
+        out.adjacency(groupExtras)
+        out.strings(recipeIDs.map(\.rawValue))
+        out.strings(recipeKinds.map(\.rawValue))
+        out.int32s(recipeRows)
+        let variantRows = variants.keys.sorted()
+        out.int32s(variantRows)
+        out.strings(variantRows.map { variants[$0]!.id.rawValue })
+        out.strings(variantRows.map { variants[$0]!.name })
+        out.int32s(rowLines)
+        out.int32s(rowRequiredEnd)
+        out.int32s(lineKeys.map { Int32(bitPattern: $0) })
+        out.rawBytes(lineFlags)
+        let amountLines = lineAmounts.keys.sorted()
+        out.int32s(amountLines)
+        for line in amountLines {
+            let amount = lineAmounts[line]!
+            var present: UInt8 = 0
+            if amount.quantity != nil { present |= 1 }
+            if amount.quantity?.high != nil { present |= 2 }
+            if amount.unit != nil { present |= 4 }
+            out.bytes.append(present)
+            out.double(amount.quantity?.low ?? 0)
+            out.double(amount.quantity?.high ?? 0)
+            out.string(amount.unit?.rawValue ?? "")
+        }
+        // A checksum of everything before it: a stored copy is not covered by the catalog's content hash,
+        // and SQLite's integrity check does not read a blob's contents.
+        let sum = Self.checksum(out.bytes[...])
+        withUnsafeBytes(of: sum.littleEndian) { out.bytes += $0 }
+        return out.bytes
+    }
+
+    /// FNV-1a (64-bit) of `bytes`.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    /// A catalog read back from ``archived()``'s bytes.
+    ///
+    /// - Throws: ``MatchCatalogError/unreadableArchive(_:)`` for bytes whose checksum does not match, of
+    ///   another ``archiveVersion``, cut short, with trailing bytes, or with values out of range (an unknown enum value, an index past
+    ///   its array).
+    public init(archived archive: [UInt8]) throws(MatchCatalogError) {
+        guard archive.count >= 8 else { throw .unreadableArchive("cut short") }
+        let bytes = Array(archive.dropLast(8))
+        var stored: UInt64 = 0
+        for (i, byte) in archive.suffix(8).enumerated() { stored |= UInt64(byte) << (8 * UInt64(i)) }
+        guard Self.checksum(bytes[...]) == stored else { throw .unreadableArchive("its checksum does not match") }
+        var r = ArchiveReader(bytes: bytes)
+        guard try r.take(Self.archiveMagic.count) == Self.archiveMagic[...] else { throw .unreadableArchive("not a match catalog") }
+        let version = try r.uint32()
+        guard version == Self.archiveVersion else { throw .unreadableArchive("version \(version), not \(Self.archiveVersion)") }
+        ingredientIDs = try r.strings().map { IngredientID($0) }
+        let n = ingredientIDs.count
+        parent = try r.int32s()
+        categories = try r.strings().map { (raw) throws(MatchCatalogError) in try archivedValue(IngredientCategory.self, raw) }
+        parts = try r.adjacency()
+        partOf = try r.adjacency()
+        substitutes = try r.adjacency()
+        substitutePenalty = try r.doubles()
+        groupPrimary = try r.int32s()
+        groupExtras = try r.adjacency()
+        recipeIDs = try r.strings().map { RecipeID($0) }
+        recipeKinds = try r.strings().map { (raw) throws(MatchCatalogError) in try archivedValue(RecipeKind.self, raw) }
+        recipeRows = try r.int32s()
+        let variantRows = try r.int32s()
+        let variantIDs = try r.strings()
+        let variantNames = try r.strings()
+        guard variantIDs.count == variantRows.count, variantNames.count == variantRows.count else { throw .unreadableArchive("variants") }
+        var variants: [Int32: MatchedVariant] = [:]
+        for (i, row) in variantRows.enumerated() { variants[row] = MatchedVariant(id: RecipeID(variantIDs[i]), name: variantNames[i]) }
+        self.variants = variants
+        rowLines = try r.int32s()
+        rowRequiredEnd = try r.int32s()
+        lineKeys = try r.int32s().map { UInt32(bitPattern: $0) }
+        lineFlags = try r.rawBytes()
+        var lineAmounts: [Int32: Amount] = [:]
+        for line in try r.int32s() {
+            let present = try r.take(1).first!
+            let low = try r.double(), high = try r.double()
+            let unitText = try r.string()
+            let unit: MeasureUnit? = try present & 4 == 0 ? nil : archivedValue(MeasureUnit.self, unitText)
+            lineAmounts[line] = Amount(quantity: present & 1 == 0 ? nil : Quantity(low, to: present & 2 == 0 ? nil : high), unit: unit)
+        }
+        self.lineAmounts = lineAmounts
+        guard r.isAtEnd else { throw .unreadableArchive("trailing bytes") }
+
+        // Every index the matcher follows must stay inside its array.
+        let keyCount = UInt32(n + groupPrimary.count)
+        let rowCount = rowRequiredEnd.count
+        let lineCount = lineKeys.count
+        guard parent.count == n, categories.count == n, parts.count == n, partOf.count == n, substitutes.count == n else {
+            throw .unreadableArchive("ingredient arrays of different lengths")
+        }
+        guard substitutePenalty.count == substitutes.values.count, groupExtras.count == groupPrimary.count,
+            recipeKinds.count == recipeIDs.count, recipeRows.count == recipeIDs.count + 1, rowLines.count == rowCount + 1,
+            lineFlags.count == lineCount
+        else { throw .unreadableArchive("arrays of different lengths") }
+        guard recipeRows.first == 0, Int(recipeRows[recipeRows.count - 1]) == rowCount, rowLines.first == 0,
+            Int(rowLines[rowCount]) == lineCount
+        else { throw .unreadableArchive("row offsets") }
+        for recipe in 0..<recipeIDs.count where recipeRows[recipe] > recipeRows[recipe + 1] { throw .unreadableArchive("row offsets") }
+        for w in 0..<rowCount where !(rowLines[w] <= rowRequiredEnd[w] && rowRequiredEnd[w] <= rowLines[w + 1]) {
+            throw .unreadableArchive("line offsets")
+        }
+        for key in lineKeys where key >= keyCount { throw .unreadableArchive("a requirement key out of range") }
+        let ingredientRange = Int32(0)..<Int32(n)
+        for p in parent where p != -1 && !ingredientRange.contains(p) { throw .unreadableArchive("a parent out of range") }
+        for relation in [parts, partOf, substitutes, groupExtras] {
+            for x in relation.values where !ingredientRange.contains(x) { throw .unreadableArchive("an ingredient out of range") }
+        }
+        for x in groupPrimary where !ingredientRange.contains(x) { throw .unreadableArchive("an ingredient out of range") }
+        for row in variantRows where !(0..<Int32(rowCount)).contains(row) { throw .unreadableArchive("a variant row out of range") }
+        for line in lineAmounts.keys where !(0..<Int32(lineCount)).contains(line) { throw .unreadableArchive("an amount's line out of range") }
+        ingredientIndex = Dictionary(ingredientIDs.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+        recipeIndex = Dictionary(recipeIDs.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+        guard ingredientIndex.count == n, recipeIndex.count == recipeIDs.count else { throw .unreadableArchive("an id is listed twice") }
+    }
+
+    private static let archiveMagic: [UInt8] = Array("LMC\u{0}".utf8)
+}
+
+/// Appends values to an archive's bytes.
+private struct ArchiveWriter {
+    var bytes: [UInt8] = []
+
+    mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+    mutating func double(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 } }
+
+    mutating func int32s(_ values: [Int32]) {
+        uint32(UInt32(values.count))
+        for value in values { uint32(UInt32(bitPattern: value)) }
+    }
+
+    mutating func doubles(_ values: [Double]) {
+        uint32(UInt32(values.count))
+        for value in values { double(value) }
+    }
+
+    mutating func rawBytes(_ values: [UInt8]) {
+        uint32(UInt32(values.count))
+        bytes += values
+    }
+
+    mutating func string(_ value: String) { rawBytes(Array(value.utf8)) }
+
+    mutating func strings(_ values: [String]) {
+        uint32(UInt32(values.count))
+        for value in values { string(value) }
+    }
+
+    mutating func adjacency(_ relation: Adjacency) {
+        int32s(relation.start)
+        int32s(relation.values)
+    }
+}
+
+/// Reads an archive's values in the order ``ArchiveWriter`` wrote them, checking every length.
+private struct ArchiveReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func take(_ count: Int) throws(MatchCatalogError) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.count - offset else { throw .unreadableArchive("cut short") }
+        defer { offset += count }
+        return bytes[offset..<(offset + count)]
+    }
+
+    mutating func uint32() throws(MatchCatalogError) -> UInt32 {
+        let b = try take(4)
+        let i = b.startIndex
+        return UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+    }
+
+    mutating func double() throws(MatchCatalogError) -> Double {
+        let low = UInt64(try uint32())
+        return Double(bitPattern: low | UInt64(try uint32()) << 32)
+    }
+
+    /// A count, checked against the bytes left (each element takes at least `size` bytes).
+    mutating func count(size: Int) throws(MatchCatalogError) -> Int {
+        let count = Int(try uint32())
+        guard count <= (bytes.count - offset) / size else { throw .unreadableArchive("cut short") }
+        return count
+    }
+
+    mutating func int32s() throws(MatchCatalogError) -> [Int32] {
+        let count = try count(size: 4)
+        var values: [Int32] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(Int32(bitPattern: try uint32())) }
+        return values
+    }
+
+    mutating func doubles() throws(MatchCatalogError) -> [Double] {
+        let count = try count(size: 8)
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try double()) }
+        return values
+    }
+
+    mutating func rawBytes() throws(MatchCatalogError) -> [UInt8] {
+        Array(try take(try count(size: 1)))
+    }
+
+    mutating func string() throws(MatchCatalogError) -> String {
+        String(decoding: try take(try count(size: 1)), as: UTF8.self)
+    }
+
+    mutating func strings() throws(MatchCatalogError) -> [String] {
+        let count = try count(size: 4)
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    mutating func adjacency() throws(MatchCatalogError) -> Adjacency {
+        let start = try int32s()
+        let values = try int32s()
+        guard start.first == 0, Int(start[start.count - 1]) == values.count else { throw .unreadableArchive("a relation's offsets") }
+        for i in 1..<start.count where start[i - 1] > start[i] { throw .unreadableArchive("a relation's offsets") }
+        return Adjacency(start: start, values: values)
+    }
+}
+
+/// The enum value an archive names by its raw value.
+private func archivedValue<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws(MatchCatalogError) -> Value
+where Value.RawValue == String {
+    guard let value = Value(rawValue: raw) else { throw .unreadableArchive("unknown \(Value.self) '\(raw)'") }
+    return value
+}
