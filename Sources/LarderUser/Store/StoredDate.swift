@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderCore
 
 /// A date as GRDB stores it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC, to the nearest millisecond), written by plain
 /// arithmetic: GRDB's own conversion sets up an ICU date formatter, about 1.9 M instructions, on the first
@@ -17,10 +18,10 @@ enum StoredDate {
         let milliseconds = (date.timeIntervalSince1970 * 1000 + 0.5).rounded(.down)
         // 253402300800000 ms is 10000-01-01 00:00:00 UTC.
         guard milliseconds >= 0, milliseconds < 253_402_300_800_000 else { return nil }
-        let total = Int64(milliseconds)
+        let total = Int(milliseconds)
         let days = total / 86_400_000
         let inDay = total % 86_400_000
-        let (year, month, day) = civil(days: days)
+        let (year, month, day) = PlanDate(dayNumber: days).components
         var text = ""
         text.reserveCapacity(23)
         append(year, width: 4, to: &text)
@@ -39,20 +40,7 @@ enum StoredDate {
         return text
     }
 
-    /// The Gregorian date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func append(_ number: Int64, width: Int, to text: inout String) {
+    private static func append(_ number: Int, width: Int, to text: inout String) {
         let digits = String(number)
         if digits.count < width { text += String(repeating: "0", count: width - digits.count) }
         text += digits
