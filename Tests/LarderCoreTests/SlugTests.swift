@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import Testing
 
@@ -14,5 +15,15 @@ import Testing
     @Test func foldingIgnoresCaseAndDiacritics() {
         #expect(Folding.fold("CRÈME Brûlée") == "creme brulee")
         #expect(Folding.fold("Æbleskiver") == "aebleskiver")
+    }
+}
+
+@Suite struct FoldingASCIITests {
+    /// The ASCII fast path gives what Foundation's folding (the path every other text takes) gives.
+    @Test func everyASCIICharacterFoldsAsFoundationFoldsIt() {
+        let all = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let foundation = all.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        #expect(Folding.fold(all) == foundation)
+        #expect(Folding.fold("Old Fashioned 50/50 GIN") == "old fashioned 50/50 gin")
     }
 }

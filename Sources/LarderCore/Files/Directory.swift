@@ -10,9 +10,13 @@ public enum Directory {
     ///
     /// - Throws: ``FileSystemError`` naming the first folder that could not be created.
     public static func create(_ path: String) throws(FileSystemError) {
+        // Every command opens its folder: one `stat` when it is already there.
+        var existing = stat()
+        if !path.isEmpty, stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR { return }
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += "/" + component
+            prefix += "/"
+            prefix += component
             if mkdir(prefix, 0o755) != 0 {
                 let code = errno
                 var info = stat()

@@ -36,7 +36,12 @@ public enum Folding {
     /// `text` in lower case with diacritics removed and typographic quotes made plain
     /// ("Piña" → "pina", "Crème" → "creme").
     public static func fold(_ text: String) -> String {
-        text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        // ASCII has no diacritics, wide forms or typographic quotes: folding it is lowering its case, done
+        // here without Foundation's ICU-backed folding and locale set-up (about 0.9 M instructions a first call).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        return text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
             .replacingOccurrences(of: "’", with: "'")
             .replacingOccurrences(of: "ß", with: "ss")
             .replacingOccurrences(of: "æ", with: "ae")

@@ -17,7 +17,7 @@ extension UserDatabase {
 
     private func record(_ kind: HistoryEntry.Kind, _ value: String, at date: Date) throws(UserDataError) {
         try write { db in
-            try db.execute(sql: "INSERT INTO history(kind, value, at) VALUES (?, ?, ?)", arguments: [kind.rawValue, value, date])
+            try db.execute(sql: "INSERT INTO history(kind, value, at) VALUES (?, ?, ?)", arguments: [kind.rawValue, value, StoredDate.value(date)])
         }
     }
 

@@ -27,7 +27,7 @@ extension Larder {
         func validate() throws {
             if let limit, !(1...2000).contains(limit) { throw ValidationError("--limit must be between 1 and 2000, not \(limit)") }
             if between && family == nil { throw ValidationError("--between goes with a family") }
-            if let family, family.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a family") }
+            if let family, family.isBlank { throw ValidationError("name a family") }
         }
 
         func run() throws {

@@ -26,7 +26,7 @@ extension Larder {
             if recipes.isEmpty && collection == nil && !favorites && !mine {
                 throw ValidationError("name recipes, or use --mine, --favorites or --collection")
             }
-            if let output, output.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("-o needs a path") }
+            if let output, output.isBlank { throw ValidationError("-o needs a path") }
         }
 
         func run() throws {

@@ -33,7 +33,7 @@ extension Larder {
             guard (0...4).contains(depth) else { throw ValidationError("--depth must be between 0 and 4") }
             guard (0...1).contains(minWeight) else { throw ValidationError("--min-weight must be between 0 and 1") }
             guard (2...5000).contains(maxNodes) else { throw ValidationError("--max-nodes must be between 2 and 5000") }
-            if output.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("-o needs a file name") }
+            if output.isBlank { throw ValidationError("-o needs a file name") }
             if resolvedFormat == .json && layout != .larder { throw ValidationError("--format json needs --layout larder") }
             if resolvedFormat == .html && layout != .larder { throw ValidationError("--format html needs --layout larder") }
         }

@@ -38,7 +38,7 @@ extension Larder {
             @Option(parsing: .unconditional, help: "The amount held (1kg, 500 g, 2 cups, 6).") var amount: String
             @OptionGroup var global: GlobalOptions
             func validate() throws {
-                if name.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name an ingredient") }
+                if name.joined().isBlank { throw ValidationError("name an ingredient") }
             }
             func run() throws {
                 let entry = try global.session().setPantryAmount(name.joined(separator: " "), amount: amount, replace: true)
@@ -54,7 +54,7 @@ extension Larder {
             @Option(parsing: .unconditional, help: "Servings cooked (from the recipe's own yield).") var servings: Int?
             @OptionGroup var global: GlobalOptions
             func validate() throws {
-                if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe") }
+                if recipe.joined().isBlank { throw ValidationError("name a recipe") }
                 if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000, not \(servings)") }
             }
             func run() throws {

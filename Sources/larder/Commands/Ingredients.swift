@@ -47,7 +47,7 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if name.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name an ingredient") }
+            if name.joined().isBlank { throw ValidationError("name an ingredient") }
         }
 
         func run() throws {

@@ -21,7 +21,7 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe") }
+            if recipe.joined().isBlank { throw ValidationError("name a recipe") }
             guard (10...100_000).contains(samples) else { throw ValidationError("--samples must be between 10 and 100000") }
         }
 

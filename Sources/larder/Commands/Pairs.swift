@@ -23,8 +23,8 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if name.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name an ingredient") }
-            if with.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { throw ValidationError("--with needs a name") }
+            if name.joined().isBlank { throw ValidationError("name an ingredient") }
+            if with.contains(where: { $0.isBlank }) { throw ValidationError("--with needs a name") }
             guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
         }
 

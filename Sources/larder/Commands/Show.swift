@@ -25,7 +25,7 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe to show") }
+            if recipe.joined().isBlank { throw ValidationError("name a recipe to show") }
             if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000, not \(servings)") }
             if servings != nil && scale != nil { throw ValidationError("give --servings or --scale, not both") }
             if let scale, !(scale > 0 && scale <= 100) { throw ValidationError("--scale must be above 0 and at most 100, not \(scale)") }

@@ -20,7 +20,7 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name a recipe") }
+            if recipe.joined().isBlank { throw ValidationError("name a recipe") }
             guard (1...1000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000, not \(limit)") }
         }
 

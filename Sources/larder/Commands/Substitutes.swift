@@ -17,7 +17,7 @@ extension Larder {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if name.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name an ingredient") }
+            if name.joined().isBlank { throw ValidationError("name an ingredient") }
             guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
         }
 

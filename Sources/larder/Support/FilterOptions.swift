@@ -57,8 +57,8 @@ struct FilterOptions: ParsableArguments {
             throw ValidationError("unknown method '\(method.prefix(40))'; use one of \(MixMethod.allCases.map(\.rawValue).joined(separator: ", "))")
         }
 
-        if ingredients.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
-            || without.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        if ingredients.contains(where: { $0.isBlank })
+            || without.contains(where: { $0.isBlank })
         {
             throw ValidationError("an ingredient name must not be empty")
         }

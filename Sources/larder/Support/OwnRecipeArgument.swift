@@ -9,6 +9,6 @@ struct OwnRecipeArgument: ParsableArguments {
     var name: String { recipe.joined(separator: " ") }
 
     func validate() throws {
-        if recipe.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("name one of your recipes (its my-… id or title)") }
+        if recipe.joined().isBlank { throw ValidationError("name one of your recipes (its my-… id or title)") }
     }
 }

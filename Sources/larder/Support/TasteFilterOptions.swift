@@ -23,7 +23,7 @@ struct TasteFilterOptions: ParsableArguments {
         }
         if profile != nil && axes.isEmpty { throw ValidationError("--profile needs at least one taste axis") }
         for (flag, value) in [("--sweeter-than", sweeterThan), ("--drier-than", drierThan)] {
-            if let value, value.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("\(flag) needs a recipe") }
+            if let value, value.isBlank { throw ValidationError("\(flag) needs a recipe") }
         }
     }
 }
