@@ -14,13 +14,9 @@ enum ProfileBytes {
     /// The profile of `data`; `nil` unless it holds one value in 0…5 for each axis.
     static func profile(_ data: Data) -> TasteProfile? {
         guard data.count == TasteAxis.allCases.count * 8 else { return nil }
-        var values: [Double] = []
-        values.reserveCapacity(TasteAxis.allCases.count)
-        data.withUnsafeBytes { raw in
-            for start in stride(from: 0, to: raw.count, by: 8) {
-                var bits: UInt64 = 0
-                for k in 0..<8 { bits |= UInt64(raw[start + k]) << (8 * UInt64(k)) }
-                values.append(Double(bitPattern: bits))
+        let values = data.withUnsafeBytes { raw in
+            (0..<TasteAxis.allCases.count).map {
+                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
             }
         }
         return TasteProfile(values: values)
