@@ -30,20 +30,9 @@ import Testing
     @Test func aKilobyteOfGarbageInTheMiddleIsFound() throws {
         let (url, folder) = try catalog()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A leaf page of the `recipe` table (the middle one), not the file's middle page: that one may belong to
-        // a derived table (the FTS5 index, the stored flavor graph), which neither the content hash nor
-        // `integrity_check` reads value by value.
-        let queue = try DatabaseQueue(path: url.path)
-        let (pages, pageSize) = try queue.read { db in
-            (try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'recipe' AND pagetype = 'leaf' ORDER BY pageno"),
-             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
-        }
-        try queue.close()
-        let page = try #require(pages.dropFirst(pages.count / 2).first)
+        let start = try Fixture.recipeCellsOffset(in: url)
         var bytes = try Data(contentsOf: url)
-        #expect(page > 1 && page < bytes.count / pageSize, "a page inside the file")
-        // The last KiB of that page: where a b-tree page keeps its cells, not its free space.
-        let start = (page - 1) * pageSize + pageSize - 1024
+        #expect(start > 0 && start + 1024 <= bytes.count, "a page inside the file")
         for i in 0..<1024 { bytes[start + i] = UInt8(truncatingIfNeeded: i &* 37 &+ 11) }
         try bytes.write(to: url)
         let report = try CatalogIntegrity.check(at: url)

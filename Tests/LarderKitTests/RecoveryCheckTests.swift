@@ -1,5 +1,5 @@
+import CatalogTestSupport
 import Foundation
-import GRDB
 import LarderKit
 import Testing
 
@@ -27,18 +27,9 @@ import Testing
         defer { fixture.cleanUp() }
         try LarderSession(paths: fixture.session.paths).install(force: false)
         let catalog = try crashLeftovers(fixture)
-        // 1 KiB of garbage at the end of a page of the `recipe` table, where a b-tree page keeps its cells
-        // (not its free space), as a torn write would leave. Not the file's middle page: that one may belong
-        // to a derived table (the FTS5 index, the stored flavor graph) that no check reads value by value.
-        let queue = try DatabaseQueue(path: catalog.path)
-        let (pages, pageSize) = try queue.read { db in
-            (try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'recipe' AND pagetype = 'leaf' ORDER BY pageno"),
-             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
-        }
-        try queue.close()
-        let page = try #require(pages.dropFirst(pages.count / 2).first)
+        // 1 KiB of garbage among a page's cells, as a torn write would leave.
+        let start = try Fixture.recipeCellsOffset(in: catalog)
         var bytes = try Data(contentsOf: catalog)
-        let start = (page - 1) * pageSize + pageSize - 1024
         for i in 0..<1024 { bytes[start + i] = UInt8(truncatingIfNeeded: i &* 37 &+ 11) }
         try bytes.write(to: catalog)
         let session = LarderSession(paths: fixture.session.paths)
