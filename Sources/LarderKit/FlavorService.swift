@@ -24,6 +24,13 @@ public struct FlavorService: Sendable {
         do { self.graph = try catalog.flavorGraph(options: options, extraRecipes: extraRecipes) } catch { throw .catalog(error) }
     }
 
+    /// The service over a graph already loaded from `catalog` (such as
+    /// ``CatalogStore/storedFlavorGraph(focus:allEdges:)`` gives).
+    public init(catalog: CatalogStore, graph: FlavorGraph) {
+        self.catalog = catalog
+        self.graph = graph
+    }
+
     /// The graph's ingredient for a name, id or alias.
     public func ingredient(_ name: String) throws(LarderError) -> FlavorNode {
         let summary: IngredientSummary

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LarderCatalog
 import LarderCatalogBuild
 import LarderCore
@@ -76,6 +77,21 @@ public enum Fixture {
     }
 
     /// A fresh temporary folder, removed by the caller when done.
+    /// Where 1 KiB of garbage in the catalog at `url` is sure to be found: the byte offset of the last KiB
+    /// (where a b-tree page keeps its cells, not its free space) of the middle leaf page of the `recipe`
+    /// table. Not the file's middle page: that one may belong to a derived table (the FTS5 index, the
+    /// stored flavor graph), which no check reads value by value.
+    public static func recipeCellsOffset(in url: URL) throws -> Int {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            let pages = try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'recipe' AND pagetype = 'leaf' ORDER BY pageno")
+            let size = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+            guard let page = pages.dropFirst(pages.count / 2).first else { throw CatalogError.damaged(path: url.path, reason: "no recipe page") }
+            return (page - 1) * size + size - 1024
+        }
+    }
+
     public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("larder-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,5 +1,5 @@
+import CatalogTestSupport
 import Foundation
-import GRDB
 import LarderKit
 import Testing
 
@@ -27,19 +27,9 @@ import Testing
         defer { fixture.cleanUp() }
         try LarderSession(paths: fixture.session.paths).install(force: false)
         let catalog = try crashLeftovers(fixture)
-        // 1 KiB of garbage at the end of the recipe table's root page, where a b-tree page keeps its cells
-        // (not its free space), as a torn write would leave. (The page is looked up: the file's middle page
-        // can now belong to the match catalog the installer stores, which `show` does not read.)
-        var readOnly = Configuration()
-        readOnly.readonly = true
-        let queue = try DatabaseQueue(path: catalog.path, configuration: readOnly)
-        let (root, pageSize) = try queue.read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'recipe'")!,
-             try Int.fetchOne(db, sql: "PRAGMA page_size")!)
-        }
-        try queue.close()
+        // 1 KiB of garbage among a page's cells, as a torn write would leave.
+        let start = try Fixture.recipeCellsOffset(in: catalog)
         var bytes = try Data(contentsOf: catalog)
-        let start = (root - 1) * pageSize + pageSize - 1024
         for i in 0..<1024 { bytes[start + i] = UInt8(truncatingIfNeeded: i &* 37 &+ 11) }
         try bytes.write(to: catalog)
         let session = LarderSession(paths: fixture.session.paths)

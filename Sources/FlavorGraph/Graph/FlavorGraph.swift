@@ -22,7 +22,7 @@ public struct FlavorGraph: Sendable {
     /// Compound-only edge candidates: each node's few most similar compound sets (see ``keptEdges()``).
     let compoundNeighbours: [NodePair]
     /// Kept edges per node, strongest first.
-    private(set) var adjacency: [[Edge]]
+    var adjacency: [[Edge]]
 
     /// A kept edge seen from one end.
     public struct Edge: Sendable, Hashable {

@@ -11,7 +11,8 @@ public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
-    /// Rebuilds `recipe_fts` from the content tables. Run inside the transaction that changed them,
+    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, the stored flavor graph of
+    /// ``FlavorGraphIndex``) from the content tables. Run inside the transaction that changed them,
     /// so the index is never out of step with the recipes.
     ///
     /// - Complexity: O(total size of the catalog).
@@ -24,6 +25,7 @@ public enum CatalogIndex {
             """)
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
         try refillTerms(db)
+        try FlavorGraphIndex.refill(db)
     }
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
@@ -45,7 +47,8 @@ public enum CatalogIndex {
     /// after an update changed their rows. Recipes no longer in the catalog leave the index.
     ///
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
-    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index).
+    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index), plus
+    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
@@ -69,6 +72,7 @@ public enum CatalogIndex {
             """)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
+        try FlavorGraphIndex.refill(db)
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,

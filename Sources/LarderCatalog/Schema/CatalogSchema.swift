@@ -39,7 +39,9 @@ public enum CatalogSchema {
     /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
     /// hashed nor diffed, rebuilt wherever the index is.
     /// `match_archive` is written by the installer (see `CatalogStore+MatchArchive.swift`).
-    public static let derivedTables: Set<String> = ["recipe_term", "match_archive"]
+    public static let derivedTables: Set<String> = [
+        "recipe_term", "flavor_node", "flavor_edge", "flavor_graph_meta", "match_archive",
+    ]
 
     /// The `meta` keys whose values are not content (they describe the content).
     public static let nonContentMetaKeys: Set<String> = ["content_hash"]
@@ -58,6 +60,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-kitchen") { db in try addContainerGrams(db) }
         migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
         migrator.registerMigration("v3-search-terms") { db in try createSearchTerms(db) }
+        migrator.registerMigration("v3-flavor-store") { db in try createFlavorStore(db) }
         return migrator
     }
 

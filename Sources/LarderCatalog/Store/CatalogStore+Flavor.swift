@@ -41,13 +41,18 @@ extension CatalogStore {
     public func flavorGraph(
         options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []
     ) throws(CatalogError) -> FlavorGraph {
-        try read { db in
-            let evidence = options == FlavorGraphOptions() && extraRecipes.isEmpty ? try Self.flavorEvidence(db) : nil
-            let facts = try Self.flavorFacts(db, compounds: evidence == nil)
-            var input = facts.graphInput(profiles: try Self.ingredientProfiles(db))
-            input.recipes += extraRecipes
-            return FlavorGraph(input: input, options: options, precomputed: evidence)
-        }
+        try read { db in try Self.flavorGraph(db, options: options, extraRecipes: extraRecipes) }
+    }
+
+    /// The graph built from the catalog's facts, as ``flavorGraph(options:extraRecipes:)`` builds it.
+    static func flavorGraph(
+        _ db: Database, options: FlavorGraphOptions = FlavorGraphOptions(), extraRecipes: [[IngredientID]] = []
+    ) throws -> FlavorGraph {
+        let evidence = options == FlavorGraphOptions() && extraRecipes.isEmpty ? try Self.flavorEvidence(db) : nil
+        let facts = try Self.flavorFacts(db, compounds: evidence == nil)
+        var input = facts.graphInput(profiles: try Self.ingredientProfiles(db))
+        input.recipes += extraRecipes
+        return FlavorGraph(input: input, options: options, precomputed: evidence)
     }
 
     /// Reads by column index, straight from the statement (``StatementColumns``): these loops read every

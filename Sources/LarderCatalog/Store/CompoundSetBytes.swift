@@ -13,13 +13,8 @@ public enum CompoundSetBytes {
     /// The set of `data`; `nil` unless its length is a whole number of words.
     public static func set(_ data: Data) -> CompoundSet? {
         guard data.count % 8 == 0 else { return nil }
-        var words: [UInt64] = []
-        words.reserveCapacity(data.count / 8)
-        let bytes = [UInt8](data)
-        for start in stride(from: 0, to: bytes.count, by: 8) {
-            var word: UInt64 = 0
-            for k in 0..<8 { word |= UInt64(bytes[start + k]) << (8 * UInt64(k)) }
-            words.append(word)
+        let words = data.withUnsafeBytes { raw in
+            (0..<raw.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
         }
         return CompoundSet(words: words)
     }

@@ -51,6 +51,15 @@ extension StoredColumns {
         }
     }
 
+    /// A blob or NULL at `index`.
+    func optionalBlob(_ index: Int, _ column: String) throws -> Data? {
+        switch stored(index) {
+        case .null: return nil
+        case .blob(let data): return data
+        default: throw StoredValueError(column: column, expected: "a blob")
+        }
+    }
+
     /// A boolean at `index` (any non-zero number is true, as GRDB's `Bool` reads it).
     func flag(_ index: Int, _ column: String) throws -> Bool {
         switch stored(index) {

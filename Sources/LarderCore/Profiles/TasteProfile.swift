@@ -18,6 +18,13 @@ public struct TasteProfile: Hashable, Sendable {
         for (axis, value) in axes { self[axis] = value }
     }
 
+    /// The profile whose ``values`` are `values` (as ``values`` gave them, one per axis in
+    /// ``TasteAxis/allCases`` order); `nil` for another count or a value outside 0…5.
+    public init?(values: [Double]) {
+        guard values.count == TasteAxis.allCases.count, values.allSatisfy({ $0 >= 0 && $0 <= 5 }) else { return nil }
+        self.values = values
+    }
+
     /// The value on `axis`, clamped to 0…5 when set.
     public subscript(axis: TasteAxis) -> Double {
         get { values[Self.position[axis] ?? 0] }

@@ -9,8 +9,9 @@ extension LarderSession {
     /// user's own recipes count in the co-occurrence evidence beside the catalog's (their lines that
     /// resolved to a catalog ingredient; an ingredient no catalog recipe uses stays outside the graph).
     public func pairs(_ names: [String], limit: Int = 10, includeMine: Bool = false) throws(LarderError) -> PairingAnswer {
-        try resolveBeforeBuilding(ingredients: names)
-        let service = includeMine ? try FlavorService(catalog: catalog(), extraRecipes: ownFlavorRecipes()) : try flavorService()
+        let ids = try resolveBeforeBuilding(ingredients: names)
+        let service = includeMine
+            ? try FlavorService(catalog: catalog(), extraRecipes: ownFlavorRecipes()) : try flavorService(focus: ids, allEdges: false)
         var nodes: [FlavorNode] = []
         for name in names { nodes.append(try service.ingredient(name)) }
         let pairs = try service.pairs(names, limit: limit)
@@ -20,14 +21,14 @@ extension LarderSession {
     /// What could stand in for an ingredient.
     public func flavorSubstitutes(_ name: String, limit: Int = 10) throws(LarderError) -> [SubstituteSuggestion] {
         try resolveBeforeBuilding(ingredients: [name])
-        return try flavorService().substitutes(name, limit: limit)
+        return try flavorService(focus: [], allEdges: true).substitutes(name, limit: limit)
     }
 
     /// How well a recipe's ingredients share flavor compounds, against `samples` random sets (seeded).
     public func pairingScore(_ recipe: String, samples: Int = 1_000, seed: UInt64 = 1) throws(LarderError) -> FlavorService.ScoredRecipe {
         let store = try catalog()
         do { _ = try store.resolveRecipe(recipe) } catch { throw .catalog(error) }
-        return try flavorService().pairingScore(recipe: recipe, samples: samples, seed: seed)
+        return try flavorService(focus: [], allEdges: false).pairingScore(recipe: recipe, samples: samples, seed: seed)
     }
 
     /// Every cuisine with at least `minimumRecipes` scorable recipes (drinks as one), its mean shared
@@ -58,16 +59,20 @@ extension LarderSession {
 
     /// Resolves every name in the catalog first, so that a name it does not know fails at once rather
     /// than after the flavor graph is built (seconds in a debug build).
-    private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) {
+    @discardableResult
+    private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) -> [IngredientID] {
         let store = try catalog()
+        var ids: [IngredientID] = []
         for name in names {
-            do { _ = try store.resolveIngredient(name) } catch { throw .catalog(error) }
+            do { ids.append(try store.resolveIngredient(name).id) } catch { throw .catalog(error) }
         }
+        return ids
     }
 
     /// Selects, lays out and writes a flavor map to `url` (all or nothing).
     public func drawMap(_ map: FlavorMap, to url: URL) throws(LarderError) -> FlavorMap.Summary {
-        try map.write(from: flavorService(), to: url)
+        // Every scope and format reads nodes and kept edges only.
+        try map.write(from: flavorService(focus: [], allEdges: true), to: url)
     }
 }
 

@@ -112,6 +112,20 @@ public final class LarderSession: @unchecked Sendable {
         return try cached(\.loadedFlavor) { () throws(LarderError) in try FlavorService(catalog: store) }
     }
 
+    /// The flavor graph for one query: read from the graph the catalog stores, with the pair facts of
+    /// `focus` and every kept edge or those of `focus` only (see ``CatalogStore/storedFlavorGraph(focus:allEdges:)``),
+    /// so that a command reads only what it asks about; the whole graph (``flavorService()``) for a
+    /// catalog compiled before the graph was stored.
+    func flavorService(focus: [IngredientID], allEdges: Bool) throws(LarderError) -> FlavorService {
+        let store = try catalog()
+        if let graph = try withCatalog({ (catalog) throws(CatalogError) in
+            try catalog.storedFlavorGraph(focus: focus, allEdges: allEdges)
+        }) {
+            return FlavorService(catalog: store, graph: graph)
+        }
+        return try flavorService()
+    }
+
     /// The value at `slot`, made by `make` on first use and kept.
     private func cached<T>(
         _ slot: ReferenceWritableKeyPath<LarderSession, T?>, _ make: () throws(LarderError) -> T

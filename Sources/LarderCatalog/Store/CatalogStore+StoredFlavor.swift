@@ -1,0 +1,103 @@
+import FlavorGraph
+import Foundation
+import GRDB
+import LarderCore
+
+extension CatalogStore {
+    /// The flavor graph loaded from the stored graph (``FlavorGraphIndex``) with what one query needs:
+    /// every node with its compound set and taste profile; the kept edges, every one with `allEdges`
+    /// (substitutes, maps), else those touching `focus`; and the recipes and FlavorGraph pairings touching
+    /// `focus` (pairs). See ``StoredFlavorGraph`` for what the graph then answers as the built one would.
+    /// `nil` for a catalog compiled before the graph was stored (build it with
+    /// ``flavorGraph(options:extraRecipes:)``).
+    ///
+    /// - Complexity: O(n + e) rows for n nodes and e edges read, plus the focus's recipe lines.
+    public func storedFlavorGraph(focus: [IngredientID] = [], allEdges: Bool = false) throws(CatalogError) -> FlavorGraph? {
+        try read { db in
+            try Self.storedFlavorGraph(db, focus: focus, allEdges: allEdges).map { FlavorGraph(stored: $0) }
+        }
+    }
+
+    static func storedFlavorGraph(_ db: Database, focus: [IngredientID], allEdges: Bool) throws -> StoredFlavorGraph? {
+        guard try db.tableExists("flavor_edge") else { return nil }
+        var nodes: [FlavorNode] = []
+        var profiles: [IngredientID: TasteProfile] = [:]
+        try StatementColumns.forEach(db, sql: """
+            SELECT n.ingredient_id, i.name, i.category, i.parent_id, i.abv, n.popularity, n.profile
+            FROM flavor_node n JOIN ingredient i ON i.id = n.ingredient_id
+            """) { row in
+            let id = IngredientID(try row.text(0, "ingredient_id"))
+            nodes.append(FlavorNode(
+                id: id, name: try row.text(1, "name"), category: try row.value(2, "category", as: IngredientCategory.self),
+                parent: try row.optionalText(3, "parent_id").map { IngredientID($0) }, abv: try row.optionalNumber(4, "abv"),
+                popularity: try row.integer(5, "popularity")))
+            if let data = try row.optionalBlob(6, "profile") {
+                guard let profile = ProfileBytes.profile(data) else {
+                    throw StoredValueError(column: "flavor_node.profile", expected: "one 8-byte value in 0…5 per taste axis")
+                }
+                profiles[id] = profile
+            }
+        }
+        var sets: [IngredientID: CompoundSet] = [:]
+        try StatementColumns.forEach(db, sql: "SELECT ingredient_id, compounds FROM flavor_compound_set") { row in
+            guard let data = try row.optionalBlob(1, "compounds"), let set = CompoundSetBytes.set(data) else {
+                throw StoredValueError(column: "flavor_compound_set.compounds", expected: "whole 64-bit words")
+            }
+            sets[IngredientID(try row.text(0, "ingredient_id"))] = set
+        }
+        var meta: [String: Double] = [:]
+        try StatementColumns.forEach(db, sql: "SELECT key, value FROM flavor_graph_meta") { row in
+            meta[try row.text(0, "key")] = try row.number(1, "value")
+        }
+        guard let recipeCount = meta["recipe_count"], let maximumPairingScore = meta["maximum_pairing_score"] else {
+            throw StoredValueError(column: "flavor_graph_meta", expected: "recipe_count and maximum_pairing_score")
+        }
+        let focusList = Self.jsonArray(focus.map(\.rawValue))
+        var edges: [StoredFlavorGraph.Edge] = []
+        if allEdges || !focus.isEmpty {
+            let filter = allEdges ? "" : """
+                WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))
+                """
+            try StatementColumns.forEach(db, sql: """
+                SELECT a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds, compound_jaccard,
+                       flavorgraph_score, profile_affinity
+                FROM flavor_edge \(filter)
+                """, arguments: allEdges ? [] : [focusList]) { row in
+                var evidence = PairingEvidence(
+                    sharedCompounds: try row.integer(6, "shared_compounds"), compoundJaccard: try row.optionalNumber(7, "compound_jaccard"),
+                    recipesTogether: try row.integer(3, "recipes_together"), npmi: try row.optionalNumber(4, "npmi"),
+                    flavorGraphScore: try row.optionalNumber(8, "flavorgraph_score"), score: try row.number(2, "score"))
+                evidence.cooccurrenceCosine = try row.optionalNumber(5, "cooccurrence_cosine")
+                evidence.profileAffinity = try row.optionalNumber(9, "profile_affinity")
+                edges.append(StoredFlavorGraph.Edge(
+                    a: IngredientID(try row.text(0, "a_id")), b: IngredientID(try row.text(1, "b_id")), evidence: evidence))
+            }
+        }
+        var recipes: [[IngredientID]] = []
+        var pairings: [(IngredientID, IngredientID, Double)] = []
+        if !focus.isEmpty {
+            var current: String?
+            try StatementColumns.forEach(db, sql: """
+                SELECT recipe_id, ingredient_id FROM recipe_line
+                WHERE recipe_id IN (SELECT recipe_id FROM recipe_line WHERE ingredient_id IN (SELECT value FROM json_each(?)))
+                ORDER BY recipe_id, position
+                """, arguments: [focusList]) { row in
+                let recipe = try row.text(0, "recipe_id")
+                if recipe != current {
+                    recipes.append([])
+                    current = recipe
+                }
+                recipes[recipes.count - 1].append(IngredientID(try row.text(1, "ingredient_id")))
+            }
+            try StatementColumns.forEach(db, sql: """
+                SELECT a_id, b_id, score FROM flavor_pairing
+                WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))
+                """, arguments: [focusList]) { row in
+                pairings.append((IngredientID(try row.text(0, "a_id")), IngredientID(try row.text(1, "b_id")), try row.number(2, "score")))
+            }
+        }
+        return StoredFlavorGraph(
+            nodes: nodes, recipeCount: Int(recipeCount), maximumPairingScore: maximumPairingScore, compoundSets: sets,
+            profiles: profiles, edges: edges, focus: Set(focus), recipes: recipes, pairings: pairings)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import LarderCore
+
+/// A ``TasteProfile`` as `flavor_node` stores it: its ``TasteProfile/values`` as little-endian 8-byte
+/// doubles, one per axis in ``TasteAxis`` order (read back without parsing JSON).
+enum ProfileBytes {
+    /// The bytes stored for `profile`.
+    static func data(_ profile: TasteProfile) -> Data {
+        var data = Data(capacity: profile.values.count * 8)
+        for value in profile.values { withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
+        return data
+    }
+
+    /// The profile of `data`; `nil` unless it holds one value in 0…5 for each axis.
+    static func profile(_ data: Data) -> TasteProfile? {
+        guard data.count == TasteAxis.allCases.count * 8 else { return nil }
+        let values = data.withUnsafeBytes { raw in
+            (0..<TasteAxis.allCases.count).map {
+                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+            }
+        }
+        return TasteProfile(values: values)
+    }
+}
