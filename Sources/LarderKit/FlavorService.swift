@@ -48,10 +48,14 @@ public struct FlavorService: Sendable {
         do { return try graph.pairs(for: ids, limit: limit) } catch { throw Self.wrap(error) }
     }
 
-    /// Stand-ins for an ingredient.
+    /// Stand-ins for an ingredient: the catalog's curated substitutes first (most faithful first, with
+    /// their reason), then the graph's ranked suggestions.
     public func substitutes(_ name: String, limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
         let id = try ingredient(name).id
-        do { return try graph.substitutes(for: id, limit: limit) } catch { throw Self.wrap(error) }
+        let curated: [SubstituteRule]
+        do { curated = try catalog.curatedSubstitutes(for: id) } catch { throw .catalog(error) }
+        let stands = curated.map { (ingredient: $0.replacement, reason: $0.reason ?? "a curated substitute") }
+        do { return try graph.substitutes(for: id, curated: stands, limit: limit) } catch { throw Self.wrap(error) }
     }
 
     /// A recipe with its pairing score.

@@ -46,6 +46,23 @@ import Testing
         #expect(!list.isEmpty)
         let categories = Set(list.compactMap { ($0["ingredient"] as? [String: Any])?["category"] as? String })
         #expect(categories.isSubset(of: ["juice", "fruit"]))
+        // The curated substitutes (Bundle/curation/substitutes.tsv) for lime juice come first, with their reason.
+        let tsv = try String(contentsOf: CLI.root.appendingPathComponent("Bundle/curation/substitutes.tsv"), encoding: .utf8)
+        let curated = tsv.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+            .compactMap { row -> (String, Double, String, Int)? in
+                if row[0] == "lime-juice" { return (row[1], Double(row[2])!, row[4], 0) }
+                if row[1] == "lime-juice", row[3] == "yes" { return (row[0], Double(row[2])!, row[4], 1) }
+                return nil
+            }
+            // Lowest penalty first; a rule written for lime juice before one turned round.
+            .sorted { ($0.1, $0.0, $0.3) < ($1.1, $1.0, $1.3) }
+            .map { ($0.0, $0.1, $0.2) }
+            .reduce(into: [(String, Double, String)]()) { kept, rule in if !kept.contains(where: { $0.0 == rule.0 }) { kept.append(rule) } }
+        #expect(curated.first?.0 == "lemon-juice")
+        let ids = list.compactMap { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(Array(ids.prefix(curated.count)) == curated.map(\.0))
+        #expect(list.first?["curatedReason"] as? String == curated.first?.2)
+        #expect(list.dropFirst(curated.count).allSatisfy { $0["curatedReason"] == nil })
         let text = try cli.run(["substitutes", "cointreau", "--limit", "3"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("shared partner"))

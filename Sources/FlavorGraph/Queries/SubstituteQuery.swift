@@ -17,6 +17,9 @@ public struct SubstituteSuggestion: Sendable, Hashable, Codable {
     public var related: Bool
     /// Cosine similarity of their taste profiles (0…1), if both have one.
     public var profileSimilarity: Double? = nil
+    /// Why a person vouches for it, when it is a curated stand-in (the catalog's substitutes, which a bartender
+    /// or cook wrote down): curated stand-ins come before the graph's own suggestions.
+    public var curatedReason: String? = nil
 
     /// A short reason in words.
     public var reason: String {
@@ -24,7 +27,8 @@ public struct SubstituteSuggestion: Sendable, Hashable, Codable {
         if let compoundSimilarity { parts.append("\(Int((compoundSimilarity * 100).rounded()))% of compounds in common") }
         if let profileSimilarity { parts.append("taste \(Int((profileSimilarity * 100).rounded()))% alike") }
         if related { parts.append("same family") }
-        return parts.joined(separator: ", ")
+        let evidence = parts.joined(separator: ", ")
+        return curatedReason.map { "curated: \($0); \(evidence)" } ?? evidence
     }
 }
 
@@ -63,46 +67,83 @@ extension FlavorGraph {
     ///
     /// - Complexity: O(n·(d + c/64)) for n nodes of degree at most d and c compounds.
     public func substitutes(for id: IngredientID, limit: Int = 10) throws(FlavorQueryError) -> [SubstituteSuggestion] {
+        try substitutes(for: id, curated: [], limit: limit)
+    }
+
+    /// ``substitutes(for:limit:)`` with curated stand-ins first: each of `curated` (an ingredient and why
+    /// it serves, in the order given) that is in the graph, with the same evidence as a ranked suggestion
+    /// and its reason, then the ranked suggestions that are not among them.
+    ///
+    /// - Complexity: as ``substitutes(for:limit:)``, plus O(d + c/64) per curated stand-in.
+    public func substitutes(
+        for id: IngredientID, curated: [(ingredient: IngredientID, reason: String)], limit: Int = 10
+    ) throws(FlavorQueryError) -> [SubstituteSuggestion] {
         guard let s = index[id] else { throw .unknownIngredient(id) }
-        let source = nodes[s]
-        let mine = cooccurrenceVector(s)
-        // Sums in target order: a dictionary's order changes from process to process, and the last bits
-        // of a floating-point sum with it.
-        let myNorm = mine.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
-        let sourceLineage = lineage(s)
+        let source = SubstituteSource(graph: self, index: s)
         var results: [SubstituteSuggestion] = []
-        for c in nodes.indices where c != s && nodes[c].popularity >= 2
-            && nodes[c].category.substituteGroup == source.category.substituteGroup
-        {
-            var dot = 0.0, norm = 0.0, shared = 0
-            for (target, w) in cooccurrenceVector(c).sorted(by: { $0.key < $1.key }) where target != s {
-                norm += w * w
-                if let v = mine[target] { dot += w * v; shared += 1 }
-            }
-            guard shared > 0 else { continue }
-            let cosine = myNorm > 0 && norm > 0 ? dot / (myNorm * norm.squareRoot()) : 0
-            let compounds: Double? = (compoundSets[s] != nil && compoundSets[c] != nil)
-                ? compoundSets[s]!.jaccard(with: compoundSets[c]!) : nil
-            let candidate = nodes[c]
-            let related = !lineage(c).isDisjoint(with: sourceLineage)
-            var weighted = 0.6 * cosine + 0.15 * (related ? 1 : 0), total = 0.75
-            if let compounds { weighted += 0.25 * compounds; total += 0.25 }
-            var taste: Double? = nil
-            if let a = profiles[s], let b = profiles[c] {
-                taste = ProfileAffinity.likeness(a, b)
-                weighted += 0.25 * (taste ?? 0)
-                total += 0.25
-            }
-            let score = weighted / total
-            guard score > 0 else { continue }
-            var suggestion = SubstituteSuggestion(
-                ingredient: candidate, score: score, neighbourhoodSimilarity: cosine, compoundSimilarity: compounds,
-                sharedPartners: shared, related: related)
-            suggestion.profileSimilarity = taste
+        var vouched: Set<IngredientID> = [id]
+        for stand in curated {
+            guard let c = index[stand.ingredient], vouched.insert(stand.ingredient).inserted else { continue }
+            var suggestion = substituteEvidence(source, candidate: c, requireShared: false)!
+            suggestion.curatedReason = stand.reason
             results.append(suggestion)
         }
-        results.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
-        return Array(results.prefix(max(0, limit)))
+        var ranked: [SubstituteSuggestion] = []
+        for c in nodes.indices where !vouched.contains(nodes[c].id) && nodes[c].popularity >= 2
+            && nodes[c].category.substituteGroup == nodes[s].category.substituteGroup
+        {
+            if let suggestion = substituteEvidence(source, candidate: c, requireShared: true), suggestion.score > 0 {
+                ranked.append(suggestion)
+            }
+        }
+        ranked.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
+        return Array((results + ranked).prefix(max(0, limit)))
+    }
+
+    /// What a substitutes query needs of its source node, computed once.
+    private struct SubstituteSource {
+        let index: Int
+        let vector: [Int: Double]
+        let norm: Double
+        let lineage: Set<IngredientID>
+
+        init(graph: FlavorGraph, index: Int) {
+            self.index = index
+            vector = graph.cooccurrenceVector(index)
+            // Sums in target order: a dictionary's order changes from process to process, and the last bits
+            // of a floating-point sum with it.
+            norm = vector.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
+            lineage = graph.lineage(index)
+        }
+    }
+
+    /// The evidence that node `c` could stand in for the source, scored as ``substitutes(for:limit:)``
+    /// ranks; `nil` when `requireShared` and the two share no partner.
+    private func substituteEvidence(_ source: SubstituteSource, candidate c: Int, requireShared: Bool) -> SubstituteSuggestion? {
+        let s = source.index
+        var dot = 0.0, norm = 0.0, shared = 0
+        for (target, w) in cooccurrenceVector(c).sorted(by: { $0.key < $1.key }) where target != s {
+            norm += w * w
+            if let v = source.vector[target] { dot += w * v; shared += 1 }
+        }
+        if requireShared, shared == 0 { return nil }
+        let cosine = source.norm > 0 && norm > 0 ? dot / (source.norm * norm.squareRoot()) : 0
+        let compounds: Double? = (compoundSets[s] != nil && compoundSets[c] != nil)
+            ? compoundSets[s]!.jaccard(with: compoundSets[c]!) : nil
+        let related = !lineage(c).isDisjoint(with: source.lineage)
+        var weighted = 0.6 * cosine + 0.15 * (related ? 1 : 0), total = 0.75
+        if let compounds { weighted += 0.25 * compounds; total += 0.25 }
+        var taste: Double? = nil
+        if let a = profiles[s], let b = profiles[c] {
+            taste = ProfileAffinity.likeness(a, b)
+            weighted += 0.25 * (taste ?? 0)
+            total += 0.25
+        }
+        var suggestion = SubstituteSuggestion(
+            ingredient: nodes[c], score: weighted / total, neighbourhoodSimilarity: cosine, compoundSimilarity: compounds,
+            sharedPartners: shared, related: related)
+        suggestion.profileSimilarity = taste
+        return suggestion
     }
 
     /// The node's ingredient and its ancestors in the hierarchy (Cointreau, triple sec, orange liqueur).

@@ -46,13 +46,7 @@ extension CatalogStore {
             var substitutes: [SubstituteRule] = []
             try StatementColumns.forEach(
                 db, sql: "SELECT original_id, replacement_id, penalty, bidirectional, reason FROM substitute ORDER BY original_id, replacement_id"
-            ) { row in
-                substitutes.append(
-                    SubstituteRule(
-                        original: IngredientID(try row.text(0, "original_id")), replacement: IngredientID(try row.text(1, "replacement_id")),
-                        penalty: try row.number(2, "penalty"), bidirectional: try row.flag(3, "bidirectional"),
-                        reason: try row.optionalText(4, "reason")))
-            }
+            ) { row in substitutes.append(try Self.substituteRule(row)) }
             var lines: [String: [(RecipeLine, Amount?)]] = [:]
             let lineFilter = only("recipe_id")
             try StatementColumns.forEach(db, sql: """
