@@ -151,15 +151,15 @@ private struct ArchiveWriter {
     mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
     mutating func double(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 } }
 
-    mutating func int32s(_ values: [Int32]) {
+    /// A counted list: its length, then each value as `element` writes it.
+    mutating func list<T>(_ values: [T], _ element: (inout ArchiveWriter, T) -> Void) {
         uint32(UInt32(values.count))
-        for value in values { uint32(UInt32(bitPattern: value)) }
+        for value in values { element(&self, value) }
     }
 
-    mutating func doubles(_ values: [Double]) {
-        uint32(UInt32(values.count))
-        for value in values { double(value) }
-    }
+    mutating func int32s(_ values: [Int32]) { list(values) { $0.uint32(UInt32(bitPattern: $1)) } }
+
+    mutating func doubles(_ values: [Double]) { list(values) { $0.double($1) } }
 
     mutating func rawBytes(_ values: [UInt8]) {
         uint32(UInt32(values.count))
@@ -168,10 +168,7 @@ private struct ArchiveWriter {
 
     mutating func string(_ value: String) { rawBytes(Array(value.utf8)) }
 
-    mutating func strings(_ values: [String]) {
-        uint32(UInt32(values.count))
-        for value in values { string(value) }
-    }
+    mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
 
     mutating func adjacency(_ relation: Adjacency) {
         int32s(relation.start)
@@ -210,20 +207,21 @@ private struct ArchiveReader {
         return count
     }
 
-    mutating func int32s() throws(MatchCatalogError) -> [Int32] {
-        let count = try count(size: 4)
-        var values: [Int32] = []
+    /// A counted list as ``ArchiveWriter/list(_:_:)`` wrote it, each element taking at least `size` bytes.
+    mutating func list<T>(size: Int, _ element: (inout ArchiveReader) throws(MatchCatalogError) -> T) throws(MatchCatalogError) -> [T] {
+        let count = try count(size: size)
+        var values: [T] = []
         values.reserveCapacity(count)
-        for _ in 0..<count { values.append(Int32(bitPattern: try uint32())) }
+        for _ in 0..<count { values.append(try element(&self)) }
         return values
     }
 
+    mutating func int32s() throws(MatchCatalogError) -> [Int32] {
+        try list(size: 4) { (reader) throws(MatchCatalogError) in Int32(bitPattern: try reader.uint32()) }
+    }
+
     mutating func doubles() throws(MatchCatalogError) -> [Double] {
-        let count = try count(size: 8)
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try double()) }
-        return values
+        try list(size: 8) { (reader) throws(MatchCatalogError) in try reader.double() }
     }
 
     mutating func rawBytes() throws(MatchCatalogError) -> [UInt8] {
@@ -235,11 +233,7 @@ private struct ArchiveReader {
     }
 
     mutating func strings() throws(MatchCatalogError) -> [String] {
-        let count = try count(size: 4)
-        var values: [String] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try string()) }
-        return values
+        try list(size: 4) { (reader) throws(MatchCatalogError) in try reader.string() }
     }
 
     mutating func adjacency() throws(MatchCatalogError) -> Adjacency {
