@@ -83,4 +83,32 @@ import Testing
         let big = try cli.run(["import", huge.path])
         #expect(big.status == 1 && big.stderr.contains("larger than the 64 MiB limit"))
     }
+
+    /// Numbers no recipe measures, in every reader that takes numbers: a page's ingredient text, a
+    /// Cooklang quantity and a Tandoor JSON amount. Each imports (the line keeps its text), and the
+    /// recipe shows scaled by 100 and in US units, instead of the process trapping in a conversion.
+    @Test func absurdNumbersImportAsTextAndShowScaled() throws {
+        let folder = cli.home.appendingPathComponent("absurd")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Absurd Page","recipeIngredient":["99999999999999999999999 eggs","1e300 g flour","2 cups milk"],"recipeInstructions":"Mix."}</script>"#
+        let cook = "Crack @eggs{99999999999999999999999} into @flour{1e300%g} for ~{99999999999999999999%minutes}.\n"
+        let tandoor = #"{"name":"Absurd Tandoor","servings":1e300,"working_time":1e300,"steps":[{"instruction":"Mix.","ingredients":[{"food":{"name":"flour"},"amount":1e300,"unit":{"name":"g"}}]}],"nutrition":{"calories":1e300}}"#
+        for (name, text) in [("absurd-page.html", page), ("absurd.cook", cook), ("absurd-tandoor.json", tandoor)] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let result = try report([folder.path])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let ids = result.recipes.compactMap { $0["id"] as? String }.sorted()
+        #expect(ids == ["my-absurd", "my-absurd-page", "my-absurd-tandoor"])
+        for id in ids {
+            let shown = try cli.run(["show", id, "--scale", "100", "--units", "us"])
+            #expect(shown.status == 0, "\(id): \(shown.stderr)")
+            #expect(shown.stderr.isEmpty, "\(id): \(shown.stderr)")
+        }
+        // The page's sane line still scales: 2 cups of milk times 100 is 200 cups, 12 1/2 gallons.
+        let page100 = try cli.run(["show", "my-absurd-page", "--scale", "100"])
+        #expect(page100.stdout.contains("12 1/2 gallons milk"))
+        #expect(page100.stdout.contains("99999999999999999999999 eggs"))
+    }
 }

@@ -46,6 +46,21 @@ struct AmountFormatterTests {
         #expect(checked > MeasureUnit.allCases.count * 10)
     }
 
+    /// Formatting is total: numbers no parsed amount holds (a reader's JSON number, a scaled absurd
+    /// value) print as Swift writes them instead of trapping in the conversion to `Int`.
+    @Test func writesNumbersBeyondAnyAmountWithoutFailing() {
+        #expect(AmountFormatter.format(1e300) == "1e+300")
+        #expect(AmountFormatter.format(9.5e18) == "9.5e+18")
+        #expect(AmountFormatter.format(Double.infinity) == "inf")
+        #expect(AmountFormatter.format(-Double.infinity) == "-inf")
+        #expect(AmountFormatter.format(Double.nan) == "nan")
+        #expect(AmountFormatter.format(-2) == "-2.0")
+        #expect(AmountFormatter.format(Amount(1e300, .ml)) == "1e+300 ml")
+        #expect(AmountFormatter.format(Amount(quantity: Quantity(1, to: 1e20), unit: .cup)) == "1-1e+20 cup")
+        // Below the limit the usual text.
+        #expect(AmountFormatter.format(999_999_999_999) == "999999999999")
+    }
+
     @Test func unitlessCountsRoundTrip() {
         for value in [1.0, 2, 0.5, 1.25, 12] {
             let amount = Amount(value, nil)

@@ -81,11 +81,22 @@ struct AmountParserTests {
         #expect(AmountParser.parse(text) == expected, "\(text)")
     }
 
-    static let nonAmounts = ["lime juice", "", "an egg", "half and half", "garnish", "vitamin"]
+    static let nonAmounts = [
+        "lime juice", "", "an egg", "half and half", "garnish", "vitamin",
+        // Numbers no recipe measures: beyond a million, not finite, a zero denominator.
+        "99999999999999999999999 eggs", "1000001 g", "1/0 cup", "5000000/2 ml",
+    ]
 
     @Test(arguments: nonAmounts)
     func rejectsTextWithoutAmount(text: String) {
         #expect(AmountParser.parse(text) == nil, "\(text)")
+    }
+
+    /// The largest quantity is still an amount; one more is not.
+    @Test func aMillionIsTheLargestQuantity() {
+        #expect(AmountParser.parse("1000000 g") == Amount(1_000_000, .g))
+        #expect(AmountParser.parse("2000000/2 ml") == Amount(1_000_000, .ml))
+        #expect(AmountParser.parse("1000000.5 g") == nil)
     }
 
     @Test func splitsAmountFromTheRestOfALine() {

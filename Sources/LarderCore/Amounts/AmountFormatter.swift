@@ -30,6 +30,14 @@ public enum AmountFormatter {
         return "\(format(quantity.low))-\(format(high))"
     }
 
+    /// The magnitude below which amounts are written as whole numbers, fractions or decimals:
+    /// far above any real amount, far below where a hundredth stops fitting an `Int`.
+    static let writableLimit = 1e12
+
+    static func isWritable(_ value: Double) -> Bool {
+        value.isFinite && value >= 0 && value < writableLimit
+    }
+
     /// How close a fraction must be to a third or two thirds to be written as one ("0.33" → "1/3").
     static let thirdTolerance = 0.01
 
@@ -37,7 +45,10 @@ public enum AmountFormatter {
     /// with at most two places. Halves, quarters and eighths must be exact; a fraction within
     /// ``thirdTolerance`` of a third or two thirds is written as that third, since thirds typed as
     /// decimals ("0.33", "0.67") or carried through scaling are never exact.
+    /// Values no recipe amount reaches (not finite, negative, or beyond ``AmountParser/largestQuantity``
+    /// times any scaling) are written as Swift prints them, so that formatting never fails.
     public static func format(_ value: Double) -> String {
+        guard isWritable(value) else { return "\(value)" }
         let whole = value.rounded(.down)
         let fraction = value - whole
         if fraction < 1e-9 { return String(Int(whole)) }
@@ -56,6 +67,7 @@ public enum AmountFormatter {
 
     /// `value` with at most two decimal places and no trailing zeros ("22.5", "0.33").
     static func decimal(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < writableLimit else { return "\(value)" }
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
         let rest = hundredths % 100

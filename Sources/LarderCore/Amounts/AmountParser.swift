@@ -221,11 +221,19 @@ public enum AmountParser {
         if let slash = key.firstIndex(of: "/") {
             guard let top = Double(key[..<slash]), let bottom = Double(key[key.index(after: slash)...]), bottom > 0
             else { return nil }
-            return top / bottom
+            return plausible(top / bottom)
         }
         guard let first = key.first, first.isNumber || first == "." else { return nil }
-        guard let value = Double(key), value.isFinite, value >= 0 else { return nil }
-        return value
+        return Double(key).flatMap(plausible)
+    }
+
+    /// The largest number read as a quantity. A recipe line never measures a million of anything,
+    /// so a bigger number ("99999999999999999999 eggs") is text, not an amount to scale and convert.
+    public static let largestQuantity = 1_000_000.0
+
+    /// `value` when it can be a recipe quantity: finite, not negative and at most ``largestQuantity``.
+    static func plausible(_ value: Double) -> Double? {
+        value.isFinite && value >= 0 && value <= largestQuantity ? value : nil
     }
 
     /// A unit of one or two words ("oz", "fl oz", "bar spoon"); "T" is a tablespoon and "t" a teaspoon.
