@@ -20,6 +20,15 @@ import Testing
         #expect(try store.resolveRecipe("whisky-sour") == "whiskey-sour")
     }
 
+    /// A name written with its words broken elsewhere finds the recipe ("Pina Colada" is written
+    /// "Piña Colada"; "pinacolada", "Pi Na Colada" differ only in spaces); other letters still miss.
+    @Test func recipesResolveWithWordsBrokenElsewhere() throws {
+        #expect(try store.resolveRecipe("pinacolada") == "pina-colada")
+        #expect(try store.resolveRecipe("Pi Na Colada") == "pina-colada")
+        #expect(try store.resolveRecipe("WhiskeySour") == "whiskey-sour")
+        #expect(throws: CatalogError.self) { try store.resolveRecipe("whiskeys our x") }
+    }
+
     @Test func unknownRecipeSuggests() throws {
         #expect(throws: CatalogError.notFound(kind: "recipe", query: "daiquri", suggestions: ["Daiquiri"])) {
             try store.resolveRecipe("daiquri")

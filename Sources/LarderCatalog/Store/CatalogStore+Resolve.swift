@@ -76,14 +76,31 @@ extension CatalogStore {
             }
             // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
             // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
-            var former: Set<String> = []
+            // Last, the same without word breaks: "Pornstar Martini" is Porn Star Martini, "Air Mail" is Airmail.
+            let joined = Self.withoutWordBreaks(slug)
+            var former: Set<String> = [], spacedOtherwise: Set<String> = []
             for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe") {
-                if Slug.make(try row.decode(String.self, forColumn: "alias")) == slug { former.insert(try row.decode(String.self, forColumn: "recipe_id")) }
+                let aliasSlug = Slug.make(try row.decode(String.self, forColumn: "alias"))
+                if aliasSlug == slug {
+                    former.insert(try row.decode(String.self, forColumn: "recipe_id"))
+                } else if !joined.isEmpty, Self.withoutWordBreaks(aliasSlug) == joined {
+                    spacedOtherwise.insert(try row.decode(String.self, forColumn: "recipe_id"))
+                }
             }
-            if former.count == 1, let id = former.first { return RecipeID(id) }
-            if former.count > 1 { throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: former.sorted()) }
+            for found in [former, spacedOtherwise] where !found.isEmpty {
+                if found.count == 1, let id = found.first { return RecipeID(id) }
+                throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: found.sorted())
+            }
             throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
         }
+    }
+
+    /// A slug with its hyphens removed ("porn-star-martini" → "pornstarmartini"): names that differ only
+    /// in where words break. Empty for a slug of fewer than six letters, where joining words is more
+    /// likely to meet an unrelated name than the one meant.
+    static func withoutWordBreaks(_ slug: String) -> String {
+        let joined = slug.filter { $0 != "-" }
+        return joined.count >= 6 ? joined : ""
     }
 
     /// The display names of `recipes` (main specs and variants); ids the catalog lacks are left out.
