@@ -89,3 +89,23 @@ import Testing
         #expect(toast.steps.map(\.text) == ["Toast the bread. Turn it once.", "Butter it."])
     }
 }
+
+/// Pages whose recipe is only in microdata, beside a JSON-LD graph with no Recipe in it.
+@Suite struct MicrodataBesideGraphTests {
+    /// The recipe's `name` (in a heading inside the card) is its title, not the article `headline`; the
+    /// instructions are one element with a paragraph per step; a stated total shorter than the cook time
+    /// alone is not taken as the total. The comment's `name` belongs to the Comment, not the recipe.
+    @Test func microdataRecipeBesideAGraphWithoutOne() throws {
+        let recipes = try RecipeSourceReader.read(
+            try Corpus.bytes("microdata-beside-graph.html"), source: "page", fileName: "microdata-beside-graph.html")
+        #expect(recipes.count == 1)
+        let pancakes = try #require(recipes.first)
+        #expect(pancakes.title == "Rye pancakes, the plain kind")
+        #expect(pancakes.ingredients.map(\.text) == ["3 eggs", "300 ml milk", "100 g rye flour", "1 pinch salt"])
+        #expect(pancakes.steps.count == 2)
+        #expect(pancakes.servings == 8)
+        #expect(pancakes.cookMinutes == 35 && pancakes.totalMinutes == 15)
+        // 15 min is shorter than the 35 min of cooking alone: prep (none) plus cook, 35, is the total.
+        #expect(pancakes.effectiveTotalMinutes == 35)
+    }
+}
