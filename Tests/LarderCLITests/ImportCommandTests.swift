@@ -20,12 +20,12 @@ import Testing
     @Test func folderImportThenReimportIsRecognised() throws {
         let first = try report([Self.corpus.path])
         #expect(first.status == 0)
-        // 22 recipes in the corpus's readable files: 17 in the pages and app files, 2 in the Tandoor export
+        // 25 recipes in the corpus's readable files: 20 in the pages and app files, 2 in the Tandoor export
         // (Rosemary Focaccia, Whiskey Sour), 2 in the Mealie export, 1 in tandoor-recipe.json. Mint Lemonade
-        // and Rosemary Focaccia come twice, so 20 are added. 9 files are hostile or not recipes (6, and the
+        // and Rosemary Focaccia come twice, so 23 are added. 9 files are hostile or not recipes (6, and the
         // nested bombs, the three-deep nesting and the Tandoor `..` path).
-        #expect(first.recipes.count == 22)
-        #expect(first.recipes.filter { $0["action"] as? String == "added" }.count == 20)
+        #expect(first.recipes.count == 25)
+        #expect(first.recipes.filter { $0["action"] as? String == "added" }.count == 23)
         #expect(first.errors.count == 9)
         let again = try report([page("graph-howtosection.html"), page("cocktaildb.json")])
         #expect(again.recipes.map { $0["action"] as? String } == ["skipped", "skipped"])
@@ -38,6 +38,18 @@ import Testing
         #expect(result.recipes.map { $0["kind"] as? String } == ["drink", "drink"])
         #expect(result.recipes.map { $0["lines"] as? Int } == [3, 4])
         #expect(result.recipes.map { $0["resolved"] as? Int } == [3, 4])
+    }
+
+    /// "chicken or vegetable stock" shares its noun: the first choice is chicken stock, not chicken. "nutritional
+    /// yeast" is not yeast, and the catalog has no nutritional yeast, so the line stays free text.
+    @Test func sharedNounAlternativesAndOtherThings() throws {
+        let result = try report([page("shared-noun-alternatives.html")])
+        #expect(result.recipes.first?["resolved"] as? Int == 3)
+        #expect(result.recipes.first?["unresolved"] as? [String] == ["1 tablespoon nutritional yeast"])
+        let shown = try #require(try cli.run(["show", "my-barley-broth-bowl", "--json"]).json() as? [String: Any])
+        let lines = try #require(shown["lines"] as? [[String: Any]])
+        let ids = lines.map { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(ids == ["chicken-stock", "lemon-juice", "nutritional-yeast", "pearl-barley"])
     }
 
     @Test func dryRunWritesNothing() throws {

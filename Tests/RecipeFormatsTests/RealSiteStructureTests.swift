@@ -89,3 +89,46 @@ import Testing
         #expect(toast.steps.map(\.text) == ["Toast the bread. Turn it once.", "Butter it."])
     }
 }
+
+/// Pages whose recipe is only in microdata, beside a JSON-LD graph with no Recipe in it.
+@Suite struct MicrodataBesideGraphTests {
+    /// The recipe's `name` (in a heading inside the card) is its title, not the article `headline`; the
+    /// instructions are one element with a paragraph per step; a stated total shorter than the cook time
+    /// alone is not taken as the total. The comment's `name` belongs to the Comment, not the recipe.
+    @Test func microdataRecipeBesideAGraphWithoutOne() throws {
+        let recipes = try RecipeSourceReader.read(
+            try Corpus.bytes("microdata-beside-graph.html"), source: "page", fileName: "microdata-beside-graph.html")
+        #expect(recipes.count == 1)
+        let pancakes = try #require(recipes.first)
+        #expect(pancakes.title == "Rye pancakes, the plain kind")
+        #expect(pancakes.ingredients.map(\.text) == ["3 eggs", "300 ml milk", "100 g rye flour", "1 pinch salt"])
+        #expect(pancakes.steps.count == 2)
+        #expect(pancakes.servings == 8)
+        #expect(pancakes.cookMinutes == 35 && pancakes.totalMinutes == 15)
+        // 15 min is shorter than the 35 min of cooking alone: prep (none) plus cook, 35, is the total.
+        #expect(pancakes.effectiveTotalMinutes == 35)
+    }
+}
+
+/// A `@graph` holding a Recipe and an FAQ page, whose instructions list each step's label ("Étape 1")
+/// as a string of its own, whose ingredient lines carry plural marks ("clove(s)"), and whose total time is
+/// written as zero.
+@Suite struct StepLabelTests {
+    @Test func labelsArePassedOverAndPluralMarksDropped() throws {
+        let recipes = try RecipeSourceReader.read(
+            try Corpus.bytes("step-labels-and-plural-marks.html"), source: "page", fileName: "step-labels-and-plural-marks.html")
+        #expect(recipes.count == 1, "the FAQ page is not a recipe")
+        let trout = try #require(recipes.first)
+        // 6 strings, 3 of them labels ("Étape 1", "Étape 2 :", "Step 3.").
+        #expect(trout.steps.count == 3)
+        #expect(trout.steps[0].text == "Heat the oven to 200°C and oil a small dish.")
+        // "&Aring;" is a named reference for Å.
+        #expect(trout.steps[2].text == "Scatter over dill from the Åland islands and serve straight away.")
+        // 5 strings, the first a lone space.
+        #expect(trout.ingredients.map(\.name) == ["trout fillet", "garlic", "salt", "olive oil"])
+        #expect(trout.ingredients.map(\.note) == [nil, nil, nil, nil])
+        // "PT00M" states no time: the total is prep plus cook, 5 + 15 minutes.
+        #expect(trout.totalMinutes == nil)
+        #expect(trout.effectiveTotalMinutes == 20)
+    }
+}

@@ -43,6 +43,12 @@ struct IngredientLineResolver {
         "sprig", "sprigs", "clove", "cloves", "head", "heads", "bunch", "florets", "chunks", "cubes", "slices", "wedges",
     ]
 
+    /// Words saying the thing is made to stand in for, or is a different product from, the noun they
+    /// qualify ("nutritional yeast", "vegan butter"): such a name never falls back to its last word alone.
+    static let otherThingWords: Set<String> = [
+        "nutritional", "vegan", "plant-based", "non-dairy", "dairy-free", "imitation", "vegetarian", "meatless",
+    ]
+
     /// Words that only join others ("of", "and"), dropped before looking a name up.
     static let joiningWords: Set<String> = ["of", "and", "a", "an", "the", "in", "for", "to", "with"]
 
@@ -137,13 +143,15 @@ struct IngredientLineResolver {
             out.append(rest[rest.count - 1])
             out += singularForms(rest[rest.count - 1])
         }
+        guard !otherThingWords.contains(kept[kept.count - 2]) else { return out }
         out.append(last)
         out += singularForms(last)
         return out
     }
 
-    /// The choices a name offers ("a or b", "a/b", "salt and pepper"): each of them, and for "heavy / thickened cream"
-    /// the first word with the last one's noun ("heavy cream").
+    /// The choices a name offers ("a or b", "a/b", "salt and pepper"): for "heavy / thickened cream" or
+    /// "chicken or vegetable broth" first the first word with the last one's noun ("heavy cream",
+    /// "chicken broth"), since the noun is shared; then each choice as written.
     static func alternatives(_ name: String) -> [String] {
         let folded = Folding.fold(name)
         var parts: [String] = [folded]
@@ -152,12 +160,11 @@ struct IngredientLineResolver {
         }
         let choices = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard choices.count > 1 else { return [] }
-        var out = choices
         if let first = choices.first, !first.contains(" "), let noun = choices.last?.split(separator: " ").last,
             choices.last?.contains(" ") == true {
-            out.append(first + " " + noun)
+            return [first + " " + noun] + choices
         }
-        return out
+        return choices
     }
 
     static func singularForms(_ word: String) -> [String] {

@@ -9,6 +9,14 @@ enum HTMLEntities {
         "auml": "ä", "szlig": "ß", "copy": "©", "reg": "®", "trade": "™", "bull": "•", "middot": "·",
         "frasl": "⁄", "shy": "", "zwj": "", "zwnj": "", "thinsp": " ", "ensp": " ", "emsp": " ", "euro": "€",
         "pound": "£", "cent": "¢", "plusmn": "±", "micro": "µ", "ordm": "º", "sup2": "²", "sup3": "³",
+        // The rest of the Latin-1 letters, for pages in the Nordic and other European languages.
+        "aring": "å", "aelig": "æ", "oslash": "ø", "atilde": "ã", "otilde": "õ", "euml": "ë", "iuml": "ï",
+        "igrave": "ì", "icirc": "î", "ograve": "ò", "ugrave": "ù", "ucirc": "û", "yacute": "ý", "yuml": "ÿ",
+        "eth": "ð", "thorn": "þ", "Aring": "Å", "AElig": "Æ", "Oslash": "Ø", "Auml": "Ä", "Ouml": "Ö",
+        "Uuml": "Ü", "Eacute": "É", "Egrave": "È", "Ecirc": "Ê", "Aacute": "Á", "Agrave": "À", "Acirc": "Â",
+        "Atilde": "Ã", "Iacute": "Í", "Oacute": "Ó", "Ocirc": "Ô", "Otilde": "Õ", "Uacute": "Ú", "Ntilde": "Ñ",
+        "Ccedil": "Ç", "Yacute": "Ý", "ETH": "Ð", "THORN": "Þ", "laquo": "«", "raquo": "»", "iexcl": "¡",
+        "iquest": "¿", "sbquo": "‚", "bdquo": "„", "minus": "−",
     ]
 
     /// `text` with every character reference it recognises replaced; others are left as written.

@@ -26,7 +26,7 @@ public struct ImportedLine: Hashable, Codable, Sendable {
 
     /// Parses `text` with the catalog's ``AmountParser``.
     public init(_ text: String) {
-        let clean = TextCleaner.inline(text)
+        let clean = Self.withoutPluralMarks(TextCleaner.inline(text))
         self.text = clean
         let (amount, rest) = AmountParser.split(clean)
         self.amount = amount.map(AmountFormatter.format)
@@ -86,6 +86,20 @@ public struct ImportedLine: Hashable, Codable, Sendable {
 
     /// Phrases that end a line's name but say how much or what for ("to taste", "for garnish").
     static let trailingNotes = ["to taste", "as needed", "as required", "for garnish", "to garnish", "for serving", "to serve", "for dusting", "for frying"]
+
+    /// `text` without the plural marks glued to a word ("pincée(s)", "clove(s)", "tomato(es)"), which
+    /// say nothing about the ingredient and would otherwise become a note.
+    static func withoutPluralMarks(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var out = text
+        for mark in ["(s)", "(es)", "(S)", "(ES)"] {
+            while let range = out.range(of: mark), range.lowerBound > out.startIndex,
+                out[out.index(before: range.lowerBound)].isLetter {
+                out.removeSubrange(range)
+            }
+        }
+        return out
+    }
 
     /// The index of the ")" that closes the "(" at `open`, counting nested pairs.
     static func matchingClose(in text: String, from open: String.Index) -> String.Index? {

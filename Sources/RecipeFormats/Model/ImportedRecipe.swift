@@ -101,9 +101,12 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
     public var isComplete: Bool { !title.isEmpty && !ingredients.isEmpty && !steps.isEmpty }
 
     /// The total time to show and filter on: as the source states it, or else prep plus cook when either is
-    /// known; `nil` when no time is known.
+    /// known; `nil` when no time is known. A stated total shorter than the prep or the cook time alone
+    /// cannot be the total (pages that swap the two fields), so prep plus cook is taken instead.
     public var effectiveTotalMinutes: Int? {
-        totalMinutes ?? (prepMinutes == nil && cookMinutes == nil ? nil : (prepMinutes ?? 0) + (cookMinutes ?? 0))
+        let parts = prepMinutes == nil && cookMinutes == nil ? nil : (prepMinutes ?? 0) + (cookMinutes ?? 0)
+        guard let total = totalMinutes else { return parts }
+        return total < max(prepMinutes ?? 0, cookMinutes ?? 0) ? parts : total
     }
 }
 

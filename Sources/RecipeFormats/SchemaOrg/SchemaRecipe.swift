@@ -145,7 +145,7 @@ enum SchemaRecipe {
         guard depth < maxDepth, let value else { return [] }
         switch value {
         case let string as String:
-            var lines = TextCleaner.lines(string).filter(hasWords)
+            var lines = TextCleaner.lines(string).filter { hasWords($0) && !isStepLabel($0) }
             if lines.count == 1 { lines = TextCleaner.gluedSentences(lines[0]) }
             return lines.map { ImportedStep(stripNumber($0), section: section) }
         case let array as [Any]:
@@ -171,7 +171,15 @@ enum SchemaRecipe {
     /// `text` as a single step (its lines joined), or nothing when it holds no words.
     static func oneStep(_ text: String, section: String?) -> [ImportedStep] {
         let joined = TextCleaner.lines(text).filter(hasWords).joined(separator: " ")
-        return joined.isEmpty ? [] : [ImportedStep(stripNumber(joined), section: section)]
+        return joined.isEmpty || isStepLabel(joined) ? [] : [ImportedStep(stripNumber(joined), section: section)]
+    }
+
+    /// Whether a line only labels the step after it, in whatever language: one word and a number
+    /// ("Step 1", "Étape 2 :", "Schritt 3."), as pages that list labels and steps as separate strings write.
+    static func isStepLabel(_ line: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "." })
+        guard words.count == 2, words[0].count <= 12, words[0].allSatisfy(\.isLetter) else { return false }
+        return words[1].count <= 3 && words[1].allSatisfy(\.isNumber)
     }
 
     /// Whether a line has a letter or a digit (a lone "," between two paragraphs is not a step).
@@ -203,9 +211,11 @@ enum SchemaRecipe {
         return value
     }
 
+    /// A time field in minutes; a zero duration ("PT00M", "PT0S"), which pages write for a time they do
+    /// not give, is no time.
     static func duration(_ value: Any?) -> Int? {
-        guard let text = text(value) else { return nil }
-        return ISODuration.minutes(text)
+        guard let text = text(value), let minutes = ISODuration.minutes(text), minutes > 0 else { return nil }
+        return minutes
     }
 
     static func person(_ value: Any?) -> String? {
