@@ -77,8 +77,14 @@ struct KitchenQuantityTests {
         #expect(KitchenFormatter.present(.millilitres(0.3), in: .us).text == "1/4 tsp")
         // 1 tbsp = 14.787 ml; 2 tbsp = 29.57 ml.
         #expect(KitchenFormatter.present(.millilitres(29.57), in: .us).text == "2 tbsp")
-        // ⅛ cup steps: 100 ml = 0.4227 cup → 3/8 (0.375) is 0.048 away, 1/2 is 0.077 away.
-        #expect(KitchenFormatter.present(.millilitres(100), in: .us).text == "3/8 cup")
+        // ⅛ cup steps: 150 ml = 0.634 cup → 5/8 (0.625) is 1.4 % away.
+        #expect(KitchenFormatter.present(.millilitres(150), in: .us).text == "5/8 cup")
+        // Under a cup no eighth within 5 % means tablespoons: 100 ml = 0.4227 cup, 3/8 is 11 % under and 1/2
+        // 18 % over; 100 / 14.787 = 6.76 tbsp → 7 tbsp in halves. 5 tbsp (73.93 ml, 0.3125 cup) stays 5 tbsp
+        // (1/4 cup is 20 % under, 3/8 cup 20 % over); 6 tbsp (88.72 ml) is exactly 3/8 cup.
+        #expect(KitchenFormatter.present(.millilitres(100), in: .us).text == "7 tbsp")
+        #expect(KitchenFormatter.present(.millilitres(5 * 14.7867648), in: .us).text == "5 tbsp")
+        #expect(KitchenFormatter.present(.millilitres(6 * 14.7867648), in: .us).text == "3/8 cup")
         #expect(KitchenFormatter.present(.millilitres(1.5 * 236.5882365), in: .us).text == "1 1/2 cups")
         // 2 quarts = 1892.7 ml.
         #expect(KitchenFormatter.present(.millilitres(1892.7), in: .us).text == "2 quarts")
@@ -203,10 +209,12 @@ struct KitchenQuantityTests {
         let mint = KitchenIngredient(noun: "mint", category: .herb, measure: nil)
         #expect(KitchenLine.present(Amount(2, .cup), of: sugar, in: .us, drink: true)?.text == "2 cups")
         #expect(KitchenLine.present(Amount(2, .cup), of: sugar, in: nil, drink: true)?.text == "2 cups")
-        // 100 ml of sugar by hand: 100 / 236.588 = 0.423 cup, to the nearest eighth 3/8 cup (US and
-        // imperial, which has no cup of its own).
-        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .us, drink: true)?.text == "3/8 cup")
-        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .imperial, drink: true)?.text == "3/8 cup")
+        // 100 ml of sugar by hand: 100 / 236.588 = 0.423 cup, whose nearest eighth (3/8) is 11 % under, so
+        // tablespoons: 100 / 14.787 = 6.76 → 7 tbsp (US and imperial, which has no cup of its own).
+        // 120 ml = 0.507 cup → 1/2 cup (1.4 % under).
+        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .us, drink: true)?.text == "7 tbsp")
+        #expect(KitchenLine.present(Amount(100, .ml), of: sugar, in: .imperial, drink: true)?.text == "7 tbsp")
+        #expect(KitchenLine.present(Amount(120, .ml), of: sugar, in: .us, drink: true)?.text == "1/2 cup")
         // 2 fl oz (59.15 ml) of mint leaves: a quarter cup (59.15 / 236.59 = 0.25), not "2 oz".
         #expect(KitchenLine.present(Amount(2, .oz), of: mint, in: .us, drink: true)?.text == "1/4 cup")
         // 20 ml of sugar: 20 / 14.787 = 1.35 tbsp, to the nearest half 1 1/2 tbsp.
@@ -247,5 +255,20 @@ struct KitchenQuantityTests {
         lemons.add(Amount(1, nil))
         lemons.add(Amount(1, nil))
         #expect(lemons.shoppingAmounts(in: .us).map(\.text) == ["2 lemons"])
+    }
+
+    /// A range whose two ends land in different units or on the same figure is shown in the unit it is
+    /// written in: "3-4 cups" would be 3 cups and 1 quart (4 cups), "4-5 tbsp" 1/4 cup and 5 tbsp.
+    @Test func rangesAcrossAUnitBoundaryStayInTheirWrittenUnit() {
+        let cups = Amount(quantity: Quantity(3, to: 4), unit: .cup)
+        #expect(KitchenLine.present(cups, of: flour, in: nil, drink: false)?.text == "3–4 cups")
+        // Scaled by 1.5: 4.5–6 cups = 1.125–1.5 quarts → quarter steps 1–1 1/2 quarts (both in quarts, the usual range).
+        #expect(KitchenLine.present(cups, of: flour, factor: 1.5, in: nil, drink: false)?.text == "1–1 1/2 quarts")
+        let spoons = Amount(quantity: Quantity(4, to: 5), unit: .tbsp)
+        #expect(KitchenLine.present(spoons, of: flour, in: nil, drink: false)?.text == "4–5 tbsp")
+        #expect(KitchenLine.present(spoons, of: flour, in: .us, drink: false)?.text == "4–5 tbsp")
+        // In metric both ends are weighed as usual: 4 tbsp = 59.15 ml × 0.5283 g/ml = 31.25 g → 30 g (5 g
+        // steps under 250 g); 5 tbsp = 73.93 ml → 39.06 g → 40 g.
+        #expect(KitchenLine.present(spoons, of: flour, in: .metric, drink: false)?.text == "30–40 g")
     }
 }

@@ -1,6 +1,7 @@
 /// Presents a ``KitchenQuantity`` in a measurement system, rounded to what a kitchen measures.
 ///
-/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps or thirds (quarts from 4 cups,
+/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps or thirds (tablespoons under
+/// a cup when no cup measure comes within 5 %; quarts from 4 cups,
 /// gallons from 4 quarts), imperial fluid ounces (28.41 ml) in ½ steps and pints from half a pint, or
 /// metric spoons (5 and 15 ml) then millilitres in 5/10/25 ml steps and litres from 1 l. Masses: metric
 /// grams in 1/5/25/50 g steps by size (under 10 g, 250 g, 1 kg, above) and kilograms from 1 kg; US and imperial ounces in ¼ steps and
@@ -88,6 +89,11 @@ public enum KitchenFormatter {
         case .us:
             if millilitres < KitchenUnits.usQuart * 0.99 {
                 let cups = cupRound(millilitres / KitchenUnits.usCup, rounding)
+                // Under a cup, an odd number of tablespoons falls between eighths: 5 tbsp is 0.31 cup, and
+                // neither 1/4 nor 3/8 cup is within a twentieth of it, so it stays 5 tbsp.
+                if millilitres < KitchenUnits.usCup * 0.99, abs(cups * KitchenUnits.usCup - millilitres) > millilitres * cupTolerance {
+                    return amount(round(millilitres / tbsp, 0.5, rounding), .tbsp, "tbsp")
+                }
                 if cups < 4 { return amount(cups, .cup, "cup") }
             }
             if millilitres < KitchenUnits.usGallon * 0.99 {
@@ -107,6 +113,9 @@ public enum KitchenFormatter {
             return amount(rounded, .ml, "ml", decimal: true)
         }
     }
+
+    /// How far (as a share of the amount) a cup measure under one cup may miss before tablespoons are shown instead.
+    static let cupTolerance = 0.05
 
     /// Cups in ⅛ steps, except that a quantity within ``AmountFormatter/thirdTolerance`` of a third or
     /// two thirds is that third (as ``AmountFormatter/format(_:)`` writes it): US measuring cups come in

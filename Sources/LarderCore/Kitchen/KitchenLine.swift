@@ -75,11 +75,11 @@ public enum KitchenLine {
     ) -> KitchenAmount? {
         let middle = present(
             Amount(quantity: Quantity((low + high) / 2), unit: scaled.unit), of: ingredient, in: system, drink: drink)
-        guard let middle,
-            let lowShown = present(Amount(quantity: Quantity(low), unit: scaled.unit), of: ingredient, in: system, drink: drink),
+        guard let middle else { return nil }
+        guard let lowShown = present(Amount(quantity: Quantity(low), unit: scaled.unit), of: ingredient, in: system, drink: drink),
             let highShown = present(Amount(quantity: Quantity(high), unit: scaled.unit), of: ingredient, in: system, drink: drink),
             lowShown.unit == highShown.unit, lowShown.quantity < highShown.quantity
-        else { return middle }
+        else { return writtenRange(scaled.unit, low: low, high: high, in: system) ?? middle }
         let formats: [(Double) -> String] = [{ AmountFormatter.format($0) }, { AmountFormatter.decimal($0) }]
         for format in formats where highShown.text == format(highShown.quantity) || highShown.text.hasPrefix(format(highShown.quantity) + " ") {
             var range = middle
@@ -88,6 +88,21 @@ public enum KitchenLine {
             return range
         }
         return middle
+    }
+
+    /// A range in the unit it is written in, when its two ends presented on their own land in different
+    /// units or on the same figure ("3-4 cups" would be 3 cups and 1 quart, "4-5 tbsp" 1/4 cup twice): the
+    /// ends in quarters (metric units to two places), "3–4 cups". `nil` when shown in another system than
+    /// the unit's, or without a unit to show.
+    static func writtenRange(_ unit: MeasureUnit?, low: Double, high: Double, in system: MeasurementSystem?) -> KitchenAmount? {
+        guard let unit, !unit.isUnquantified, system == nil || system == writtenSystem(of: unit) else { return nil }
+        let metric = writtenSystem(of: unit) == .metric
+        let step = metric ? 0.01 : 0.25
+        let lowEnd = KitchenRounding.nearest(low, step: step), highEnd = KitchenRounding.nearest(high, step: step)
+        guard lowEnd > 0, lowEnd < highEnd else { return nil }
+        let format: (Double) -> String = metric ? { AmountFormatter.decimal($0) } : { AmountFormatter.format($0) }
+        let text = "\(format(lowEnd))–\(format(highEnd)) \(Plural.word(unit.rawValue, count: highEnd))"
+        return KitchenAmount(quantity: (lowEnd + highEnd) / 2, unit: unit, text: text)
     }
 
     /// The system a unit belongs to: metric units to metric, the rest to US customary.
