@@ -231,6 +231,15 @@ struct KitchenQuantityTests {
         #expect(KitchenLine.present(Amount(60, .ml), of: gin, in: .us, drink: true)?.text == "2 oz")
     }
 
+    @Test func aBatchOfALitreOrMoreReadsInLitres() {
+        // Queimada's two litres of orujo: "2 l", not "2000 ml"; 1234 ml to the nearest 50 ml is 1.25 l;
+        // 990 ml stays in millilitres.
+        let orujo = KitchenIngredient(noun: "orujo", category: .spirit, measure: nil)
+        #expect(KitchenLine.present(Amount(2, .l), of: orujo, in: .metric, drink: true)?.text == "2 l")
+        #expect(KitchenLine.present(Amount(1234, .ml), of: orujo, in: .metric, drink: true)?.text == "1.25 l")
+        #expect(KitchenLine.present(Amount(990, .ml), of: orujo, in: .metric, drink: true)?.text == "990 ml")
+    }
+
     @Test func tallySumsAcrossUnitsAndSubtractsThePantry() {
         // 2 cups flour (250 g) + 100 g = 350 g; the pantry's 1 cup (125 g) leaves 225 g.
         var tally = KitchenTally(flour)

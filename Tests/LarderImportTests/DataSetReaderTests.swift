@@ -63,6 +63,47 @@ struct DataSetReaderTests {
         #expect(reader.line(stalks)?.name == "Lemongrass")
     }
 
+    @Test func openDrinksCountsOfAMeasureSpeltFractionsAndNotesRead() throws {
+        let reader = OpenDrinksReader(directory: Fixture.layout.root)
+        func read(_ json: String) throws -> SourceLine? {
+            reader.line(try decode(json, as: OpenDrinksReader.Item.self))
+        }
+        // Coquito: one 15 oz can of coconut cream is 15 oz, not "1".
+        #expect(try read(#"{"quantity":"1","measure":"15 oz","ingredient":"coconut cream"}"#)?.amount == Amount(15, .oz))
+        // Kopi: "1" of "4/5 cup" is 0.8 cup, not the mixed number 1 4/5 = 1.8 cup.
+        #expect(try read(#"{"quantity":"1","measure":"4/5 cup (your cup)","ingredient":"Kopi concentrate"}"#)?.amount == Amount(0.8, .cup))
+        // "2/3" of a "14 oz can" is 2/3 × 14 = 9.33 oz; "4" slices of "1/2 inch" are 2 inches.
+        let twoThirds = try #require(try read(#"{"quantity":"2/3","measure":"14 oz can","ingredient":"Sweetened condensed milk"}"#)?.amount)
+        #expect(twoThirds.unit == .oz && abs((twoThirds.quantity?.low ?? 0) - 28.0 / 3) < 1e-9)
+        #expect(try read(#"{"quantity":"4","measure":"1/2 inch slices","ingredient":"ginger"}"#)?.amount == Amount(2, .inch))
+        // "750-ml" is 750 ml; two of "67 oz" (Queimada's 2 l said twice) is not multiplied to 134 oz.
+        #expect(try read(#"{"quantity":"1","measure":"750-ml","ingredient":"bottle dry white wine"}"#)?.amount == Amount(750, .ml))
+        #expect(try read(#"{"quantity":"2","measure":"67 oz","ingredient":"White Aguardiente"}"#)?.amount != Amount(134, .oz))
+        // Turmeric latte: "one fourth" teaspoon is 1/4 tsp, "three fourth" 3/4 tsp.
+        #expect(try read(#"{"quantity":"one fourth","measure":"teaspoon","ingredient":"ground turmeric"}"#)?.amount == Amount(0.25, .tsp))
+        #expect(try read(#"{"quantity":"three fourth","measure":"teaspoon","ingredient":"honey"}"#)?.amount == Amount(0.75, .tsp))
+        // Dom Pedro: two South African tots of 25 ml are 50 ml; Royal milk tea's "2 heaping" tsp are 2 tsp.
+        #expect(try read(#"{"quantity":"2","measure":"Tots","ingredient":"Amarula Cream"}"#)?.amount == Amount(50, .ml))
+        #expect(try read(#"{"quantity":"2 heaping","measure":"tsp","ingredient":"black tea leaves"}"#)?.amount == Amount(2, .tsp))
+        // Mr. Peanut shake: "2 medium cup" of vodka is 2 cups; ice cream comes by the scoop.
+        #expect(try read(#"{"quantity":"2","measure":"medium cup","ingredient":"vodka"}"#)?.amount == Amount(2, .cup))
+        #expect(try read(#"{"quantity":"5","measure":"small scoops","ingredient":"mint chocolate ice cream"}"#)?.amount == Amount(5, .scoop))
+        // Orange earl grey iced tea: "1 peel" "from one orange" is one orange peel.
+        let peel = try #require(try read(#"{"quantity":"1","measure":"peel","ingredient":"from one orange"}"#))
+        #expect(peel.name == "orange peel")
+        #expect(peel.amount == Amount(1, nil))
+        // A UK strength note is no ingredient line.
+        #expect(try read(#"{"quantity":"1.9","measure":"units","ingredient":"of alcohol per tall glass"}"#) == nil)
+    }
+
+    @Test func cardamomCountsArePods() {
+        // "2-3 cardamom" in a chai is two or three pods; a measured spoon of it stays a spoon.
+        #expect(RecipeBuilder.countedIn(name: "cardamom", amount: Amount(quantity: Quantity(2, to: 3), unit: nil), id: "cardamom")
+            == Amount(quantity: Quantity(2, to: 3), unit: .pod))
+        #expect(RecipeBuilder.countedIn(name: "green cardamom", amount: Amount(4, .piece), id: "green-cardamom") == Amount(4, .pod))
+        #expect(RecipeBuilder.countedIn(name: "ground cardamom", amount: Amount(0.25, .tsp), id: "cardamom") == Amount(0.25, .tsp))
+    }
+
     @Test func aCountWhoseNameSaysWhatItCountsTakesThatUnit() {
         // IBA's Old Cuban: "6/8 pcs Mint Leaves" is six to eight leaves of mint, not 6-8 whole mints.
         let leaves = RecipeBuilder.countedIn(name: "mint leaves", amount: Amount(quantity: Quantity(6, to: 8), unit: .piece), id: "mint")

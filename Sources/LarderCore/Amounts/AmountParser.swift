@@ -116,7 +116,7 @@ public enum AmountParser {
     }
 
     /// Units that may stand without a number ("pinch of salt", "splash of soda"): one of them.
-    static let looseUnits: Set<MeasureUnit> = [.pinch, .dash, .splash, .handful, .sprig, .drop, .bunch, .can, .package, .bottle]
+    static let looseUnits: Set<MeasureUnit> = [.pinch, .dash, .splash, .handful, .sprig, .drop, .bunch, .can, .package, .bottle, .scoop]
 
     static func skipOf(_ tokens: [Token], _ index: Int) -> Int {
         index < tokens.count && tokens[index].key == "of" ? index + 1 : index

@@ -8,6 +8,8 @@ public enum MeasureUnit: String, Codable, Sendable, CaseIterable {
     case piece, pinch, slice, wedge, leaf, sprig, clove, can, bottle, bunch, handful, stick, package
     /// A stalk of lemongrass or celery; an inch of ginger root or cinnamon bark.
     case stalk, inch
+    /// A scoop of ice cream or sorbet; a pod of cardamom or vanilla.
+    case scoop, pod
     /// "top up": fill the glass with it; no fixed amount.
     case topUp = "top up"
     /// "to taste": no fixed amount.

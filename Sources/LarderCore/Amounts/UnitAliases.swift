@@ -46,6 +46,8 @@ public enum UnitAliases {
         add(.stick, "stick", "sticks")
         add(.stalk, "stalk", "stalks")
         add(.inch, "inch", "inches")
+        add(.scoop, "scoop", "scoops")
+        add(.pod, "pod", "pods")
         add(.package, "package", "packages", "packet", "packets", "pack", "packs", "pkg", "box", "boxes", "sachet",
             "sachets", "envelope", "envelopes", "bag", "bags", "jar", "jars")
         return table

@@ -111,11 +111,16 @@ public enum KitchenLine {
         return [.ml, .cl, .l, .g, .kg, .mg].contains(unit) ? .metric : .us
     }
 
-    /// A drink's volume: millilitres (whole under 10 ml, 2.5 ml steps under 30 ml, then 5 ml) or
-    /// fluid ounces in quarters (US 29.57 ml, imperial 28.41 ml).
+    /// A drink's volume: millilitres (whole under 10 ml, 2.5 ml steps under 30 ml, then 5 ml; litres to 50 ml
+    /// from one litre) or fluid ounces in quarters (US 29.57 ml, imperial 28.41 ml).
     static func barVolume(_ millilitres: Double, in system: MeasurementSystem) -> KitchenAmount {
         switch system {
         case .metric:
+            // A batch's litre or more reads in litres ("2 l" of orujo, not "2000 ml"), to 50 ml.
+            if millilitres >= 1000 {
+                let litres = KitchenRounding.nearest(millilitres, step: 50) / 1000
+                return KitchenAmount(quantity: litres, unit: .l, text: "\(AmountFormatter.decimal(litres)) l")
+            }
             let step = millilitres < 10 ? 1 : (millilitres < 30 ? 2.5 : 5)
             let rounded = KitchenRounding.nearest(millilitres, step: step)
             return KitchenAmount(quantity: rounded, unit: .ml, text: "\(AmountFormatter.decimal(rounded)) ml")

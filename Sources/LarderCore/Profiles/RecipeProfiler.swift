@@ -55,7 +55,9 @@ public struct RecipeProfiler: Sendable {
             switch amount.unit {
             case .piece?, .slice?, .wedge?, .stick?, .clove?, .stalk?, .inch?:
                 return count * (potent ? 1 : (line.garnish ? 2 : 10))
-            case .leaf?, .sprig?, .pinch?: return count * 1
+            case .leaf?, .sprig?, .pinch?, .pod?: return count * 1
+            // A scoop of ice cream is about 60 g.
+            case .scoop?: return count * 60
             case .can?, .bottle?: return count * 330
             case .bunch?, .handful?: return count * 30
             case nil where amount.quantity != nil:

@@ -51,6 +51,35 @@ public struct OpenDrinksReader: Sendable {
     /// Measure words that name the peel of a citrus fruit rather than a quantity of it.
     static let peelWords: Set<String> = ["peel", "peels", "twist", "twists", "zest"]
 
+    /// Quantities spelt as words that the amount parser reads only in part ("one fourth" would be 1).
+    static let spelledFractions: [String: String] = [
+        "one half": "1/2", "one third": "1/3", "two third": "2/3", "two thirds": "2/3", "one fourth": "1/4",
+        "one quarter": "1/4", "three fourth": "3/4", "three fourths": "3/4", "three quarters": "3/4",
+        "one eight": "1/8", "one eighth": "1/8", "1 quarter": "1/4", "3 quarter": "3/4", "3 quarters": "3/4",
+    ]
+
+    /// Measure words the records misspell or take from a local bar: a South African tot is 25 ml.
+    static let measureWords: [String: String] = [
+        "spash": "splash", "fluid onces": "fl oz", "tot": "25 ml", "tots": "25 ml",
+    ]
+
+    /// A quantity that counts a measure which is itself an amount: "1" of "15 oz" (a can), "1" of
+    /// "4/5 cup", "2/3" of "14 oz can", "4" of "1/2 inch slices". Read together as one number they
+    /// would be a mixed number ("1 4/5 cup") or lose the measure ("1", "15 oz"), so the count
+    /// multiplies the measure. Only for counts of one or less, or a measure that names what it
+    /// counts (slices, a can, a bottle): "2" of "67 oz" is the same two litres said twice. `always`
+    /// for a measure word we replaced by its size ("2 tots" is 2 × 25 ml).
+    static func countedMeasure(quantity: String, measure: String, always: Bool = false) -> Amount? {
+        guard let count = AmountParser.parse(quantity), count.unit == nil, let times = count.quantity,
+            times.high == nil, AmountParser.split(quantity).rest.isEmpty
+        else { return nil }
+        // "750-ml" is 750 ml.
+        let spaced = measure.replacingOccurrences(of: #"(\d)-([A-Za-z])"#, with: "$1 $2", options: .regularExpression)
+        let (inner, rest) = AmountParser.split(spaced)
+        guard let inner, inner.unit != nil, inner.quantity != nil, always || times.low <= 1 || !rest.isEmpty else { return nil }
+        return inner.scaled(by: times.low)
+    }
+
     func line(_ item: Item) -> SourceLine? {
         var name = (item.ingredient ?? "").normalizingSpaces()
         var quantity = (item.quantity?.text ?? "").normalizingSpaces()
@@ -68,8 +97,28 @@ public struct OpenDrinksReader: Sendable {
             if Folding.fold(measure).hasPrefix("garnish") { measure = "" }
             if Folding.fold(name).hasPrefix("garnish") { name = String(name.drop { $0 != " " }).trimmingWhitespace() }
         }
+        // "1.9 units of alcohol per tall glass": a strength note (UK units), not an ingredient.
+        if Folding.fold(name).hasPrefix("of alcohol") { return nil }
+        // "2 heaping" teaspoons: the heap does not change the measure.
+        for heap in [" heaping", " heaped", " rounded", " level"] where Folding.fold(quantity).hasSuffix(heap) {
+            quantity = String(quantity.dropLast(heap.count))
+        }
+        if let fraction = Self.spelledFractions[Folding.fold(quantity)] { quantity = fraction }
+        var perMeasure = false
+        if let fixed = Self.measureWords[Folding.fold(measure)] {
+            perMeasure = fixed.first?.isNumber == true
+            measure = fixed
+        }
+        // "2 medium cup" of vodka, "5 small scoops" of ice cream: the size word hides the unit.
+        for size in ["small ", "medium ", "large "] where Folding.fold(measure).hasPrefix(size) {
+            let unit = String(measure.dropFirst(size.count))
+            if UnitAliases.table[Folding.fold(unit)] != nil { measure = unit }
+        }
         let text = "\(quantity) \(measure)".normalizingSpaces()
-        let (parsed, rest) = AmountParser.split(text)
+        var (parsed, rest) = AmountParser.split(text)
+        if !Self.preparations.contains(Folding.fold(name)), let counted = Self.countedMeasure(quantity: quantity, measure: measure, always: perMeasure) {
+            (parsed, rest) = (counted, "")
+        }
         let flag = Folding.fold(name)
         if !measure.isEmpty, !rest.isEmpty, Self.preparations.contains(flag) {
             // The measure field holds the ingredient ("4", "dried apricot", "cut into cubes").
@@ -82,10 +131,10 @@ public struct OpenDrinksReader: Sendable {
         line.name = name
         // A measure that names a cut of the fruit ("2 peels" of lemon, "1 twist" of lemon) makes the
         // line that cut: lemon peel, not two whole lemons.
-        if Self.peelWords.contains(Folding.fold(rest)), !name.contains("("), !Folding.fold(name).contains("peel"),
-            !Folding.fold(name).hasPrefix("from ")
-        {
-            line.name = "\(name) peel"
+        if Self.peelWords.contains(Folding.fold(rest)), !name.contains("("), !Folding.fold(name).contains("peel") {
+            // "1 peel" "from one orange" is the peel of one orange.
+            let fruit = Folding.fold(name).hasPrefix("from ") ? String(name.split(separator: " ").last ?? "") : name
+            line.name = "\(fruit) peel"
         }
         if !text.isEmpty {
             line.amount = parsed

@@ -69,12 +69,17 @@ struct RecipeBuilder {
     /// Words in a name that say what a bare count counts ("6-8 mint leaves", "2 lemongrass stalks").
     static let countWords: [String: MeasureUnit] = [
         "leaf": .leaf, "leaves": .leaf, "sprig": .sprig, "sprigs": .sprig, "stalk": .stalk, "stalks": .stalk,
+        "pod": .pod, "pods": .pod, "scoop": .scoop, "scoops": .scoop,
     ]
+
+    /// Whole spices a bare count can only mean pods of: "3 cardamom" is three pods, not three spoons.
+    static let countedInPods: Set<IngredientID> = ["cardamom", "green-cardamom", "black-cardamom", "chinese-black-cardamom", "cardamom-grain"]
 
     /// A bare count (or "pcs") whose name says what is counted takes that unit, unless the ingredient
     /// is itself that piece: "6/8 pcs Mint Leaves" is 6-8 leaves of mint, "2 bay leaves" stays two bay leaves.
     static func countedIn(name folded: String, amount: Amount?, id: IngredientID) -> Amount? {
         guard let amount, amount.quantity != nil, amount.unit == nil || amount.unit == .piece else { return amount }
+        if Self.countedInPods.contains(id) { return Amount(quantity: amount.quantity, unit: .pod) }
         let words = folded.split(whereSeparator: { !$0.isLetter }).map(String.init)
         guard let unit = words.lazy.compactMap({ countWords[$0] }).first else { return amount }
         let own = id.rawValue.split(separator: "-").map(String.init)

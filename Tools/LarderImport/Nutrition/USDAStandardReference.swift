@@ -91,7 +91,7 @@ public struct USDAStandardReference: Sendable {
     static let unitWords: [(word: String, unit: MeasureUnit)] = [
         ("slice", .slice), ("slices", .slice), ("stick", .stick), ("sticks", .stick), ("leaf", .leaf), ("leaves", .leaf),
         ("sprig", .sprig), ("sprigs", .sprig), ("wedge", .wedge), ("wedges", .wedge), ("clove", .clove), ("cloves", .clove),
-        ("stalk", .stalk), ("stalks", .stalk),
+        ("stalk", .stalk), ("stalks", .stalk), ("scoop", .scoop), ("scoops", .scoop), ("pod", .pod), ("pods", .pod),
     ]
 
     /// Grams in one of each such unit the food's measures name (the first measure of each unit).
