@@ -31,7 +31,7 @@ struct AmountFormatterTests {
             }
         }
         quantities += [Quantity(22.5), Quantity(0.35), Quantity(2, to: 3), Quantity(0.5, to: 0.75), Quantity(45)]
-        let metric: Set<MeasureUnit> = [.ml, .cl, .l, .g, .kg, .mg]
+        let metric: Set<MeasureUnit> = [.ml, .cl, .dl, .l, .g, .kg, .mg]
         var checked = 0
         for unit in MeasureUnit.allCases {
             // Metric units are written as decimals with two places, so thirds and eighths do not apply.

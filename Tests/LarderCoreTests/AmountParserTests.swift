@@ -77,6 +77,17 @@ struct AmountParserTests {
         ("2 and 1/4 teaspoons", Amount(2.25, .tsp)),
         ("450 g / 1 lb", Amount(450, .g)),
         ("a few dashes", Amount(quantity: Quantity(2, to: 3), unit: .dash)),
+        // Kitchen abbreviations of Swedish, Danish, Norwegian and German pages.
+        ("2 dl mjölk", Amount(2, .dl)),
+        ("1 msk smör", Amount(1, .tbsp)),
+        ("2 tsk salt", Amount(2, .tsp)),
+        ("1 spsk olie", Amount(1, .tbsp)),
+        ("2 ss olje", Amount(2, .tbsp)),
+        ("1 ts salt", Amount(1, .tsp)),
+        ("2 EL Zucker", Amount(2, .tbsp)),
+        ("1 TL Salz", Amount(1, .tsp)),
+        ("1 krm kanel", Amount(1, .ml)),
+        ("2 stk. æg", Amount(2, .piece)),
     ]
 
     @Test(arguments: cases)

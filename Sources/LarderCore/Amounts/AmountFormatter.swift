@@ -16,7 +16,7 @@ public enum AmountFormatter {
     }
 
     static func isMetric(_ unit: MeasureUnit) -> Bool {
-        [.ml, .cl, .l, .g, .kg, .mg].contains(unit)
+        [.ml, .cl, .dl, .l, .g, .kg, .mg].contains(unit)
     }
 
     static func decimal(_ quantity: Quantity) -> String {

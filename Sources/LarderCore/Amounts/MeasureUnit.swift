@@ -1,7 +1,7 @@
 /// A unit of measure in a recipe line.
 public enum MeasureUnit: String, Codable, Sendable, CaseIterable {
     // Volume
-    case ml, cl, l, oz, dash, drop, barspoon, tsp, tbsp, cup, part, shot, splash, pint, quart, gallon
+    case ml, cl, dl, l, oz, dash, drop, barspoon, tsp, tbsp, cup, part, shot, splash, pint, quart, gallon
     // Mass
     case g, kg, lb, mg
     // Count and loose measures
@@ -23,6 +23,7 @@ public enum MeasureUnit: String, Codable, Sendable, CaseIterable {
         switch self {
         case .ml: 1
         case .cl: 10
+        case .dl: 100
         case .l: 1000
         case .oz: 30
         case .dash: 0.9

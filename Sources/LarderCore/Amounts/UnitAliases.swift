@@ -11,6 +11,7 @@ public enum UnitAliases {
         }
         add(.ml, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitre", "mililiter")
         add(.cl, "cl", "cls", "centilitre", "centilitres", "centiliter", "centiliters")
+        add(.dl, "dl", "decilitre", "decilitres", "deciliter", "deciliters")
         add(.l, "l", "litre", "litres", "liter", "liters", "ltr")
         add(.oz, "oz", "oz.", "ozs", "ounce", "ounces", "fl oz", "fl. oz", "fl oz.", "fl. oz.", "floz", "fluid ounce",
             "fluid ounces", "fluid oz", "fl ounce", "fl ounces")
@@ -48,6 +49,13 @@ public enum UnitAliases {
         add(.inch, "inch", "inches")
         add(.scoop, "scoop", "scoops")
         add(.pod, "pod", "pods")
+        // Scandinavian and German kitchen abbreviations, as real pages write them: Swedish matsked/tesked/
+        // kryddmått, Danish spiseskefuld/teskefuld and stykke (Swedish "st" is left out: English writes Saint "St."), Norwegian spiseskje/teskje,
+        // German Esslöffel/Teelöffel and Stück.
+        add(.tbsp, "msk", "msk.", "spsk", "spsk.", "ss", "el", "el.", "essl.", "esslöffel")
+        add(.tsp, "tsk", "tsk.", "ts", "tl", "tl.", "teel.", "teelöffel")
+        add(.ml, "krm")
+        add(.piece, "stk", "stk.", "stück")
         add(.package, "package", "packages", "packet", "packets", "pack", "packs", "pkg", "box", "boxes", "sachet",
             "sachets", "envelope", "envelopes", "bag", "bags", "jar", "jars")
         return table

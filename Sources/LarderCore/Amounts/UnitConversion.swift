@@ -19,13 +19,13 @@ public enum UnitConversion {
     /// Grams in one pound.
     public static let gramsPerPound = 453.59237
 
-    /// `amount` in `system`. Only units with a fixed metric size convert: ml, cl, l and oz between
+    /// `amount` in `system`. Only units with a fixed metric size convert: ml, cl, dl, l and oz between
     /// each other; g, kg, oz-by-weight is not distinguished so mass goes g/kg ↔ lb. Bar measures (dash,
     /// barspoon, tsp, tbsp, cup, part) and counts stay as they are.
     public static func convert(_ amount: Amount, to system: MeasurementSystem) -> Amount {
         guard let quantity = amount.quantity, let unit = amount.unit else { return amount }
         switch (system, unit) {
-        case (.imperial, .ml), (.imperial, .cl), (.imperial, .l), (.us, .ml), (.us, .cl), (.us, .l):
+        case (.imperial, .ml), (.imperial, .cl), (.imperial, .dl), (.imperial, .l), (.us, .ml), (.us, .cl), (.us, .dl), (.us, .l):
             let perUnit = unit.millilitres ?? 1
             return Amount(quantity: quantity.mapped { ounces(fromMillilitres: $0 * perUnit) }, unit: .oz)
         case (.metric, .oz), (.metric, .shot):

@@ -108,7 +108,7 @@ public enum KitchenLine {
     /// The system a unit belongs to: metric units to metric, the rest to US customary.
     public static func writtenSystem(of unit: MeasureUnit?) -> MeasurementSystem {
         guard let unit else { return .metric }
-        return [.ml, .cl, .l, .g, .kg, .mg].contains(unit) ? .metric : .us
+        return [.ml, .cl, .dl, .l, .g, .kg, .mg].contains(unit) ? .metric : .us
     }
 
     /// A drink's volume: millilitres (whole under 10 ml, 2.5 ml steps under 30 ml, then 5 ml; litres to 50 ml

@@ -31,7 +31,7 @@ public enum KitchenUnits {
         case .pint: usPint
         case .quart: usQuart
         case .gallon: usGallon
-        case .ml, .cl, .l, .dash, .drop, .barspoon, .splash: unit.millilitres
+        case .ml, .cl, .dl, .l, .dash, .drop, .barspoon, .splash: unit.millilitres
         default: nil
         }
     }
