@@ -17,9 +17,11 @@ extension Larder {
 
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
-            static let family = Positional<String>("family", help: "A family: old-fashioned, martini, daiquiri, sidecar, highball or flip.", completion: NameCompletion.families)
+            static let family = Positional<String>("family",
+                help: "A family: old-fashioned, martini, daiquiri, sidecar, highball or flip.", completion: NameCompletion.families)
             static let between = Flag("between", help: "Also list drinks of other families that sit between theirs and this one.")
-            static let limit = Option<Int>("limit", anyValue: true, help: "At most this many drinks (1-2000; the six families: best-known members each).")
+            static let limit = Option<Int>("limit", anyValue: true,
+                help: "At most this many drinks (1-2000; the six families: best-known members each).")
         }
 
         let family: String?

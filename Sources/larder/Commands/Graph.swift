@@ -10,7 +10,8 @@ extension Larder {
         static let spec = CommandSpec(
             "graph",
             abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).",
-            arguments: [Key.around, Key.depth, Key.recipe, Key.family, Key.all, Key.minWeight, Key.maxNodes, Key.layout, Key.format, Key.seed, Key.output, GlobalOptions.arguments],
+            arguments: [Key.around, Key.depth, Key.recipe, Key.family, Key.all, Key.minWeight, Key.maxNodes, Key.layout,
+                Key.format, Key.seed, Key.output, GlobalOptions.arguments],
             command: Graph.self)
 
         /// The arguments, read back through `parsed[Key.…]`.
@@ -18,12 +19,16 @@ extension Larder {
             static let around = Option<String>("around", help: "Centre the map on this ingredient.", completion: .ingredients)
             static let depth = DefaultedOption<Int>("depth", default: 1, help: "Edges to follow from --around (0-4).")
             static let recipe = Option<String>("recipe", help: "Draw this recipe's ingredients and their partners.", completion: .recipes)
-            static let family = Option<String>("family", help: "Draw the ingredients of a Cocktail Codex family's drinks (see `larder codex`).", completion: NameCompletion.families)
+            static let family = Option<String>("family",
+                help: "Draw the ingredients of a Cocktail Codex family's drinks (see `larder codex`).", completion: NameCompletion.families)
             static let all = Flag("all", help: "Draw the whole graph (the default).")
-            static let minWeight = DefaultedOption<Double>("min-weight", default: 0.05, help: "Leave out edges with a combined score below this (0-1).")
+            static let minWeight = DefaultedOption<Double>("min-weight", default: 0.05,
+                help: "Leave out edges with a combined score below this (0-1).")
             static let maxNodes = DefaultedOption<Int>("max-nodes", default: 150, help: "Draw at most this many ingredients (2-5000).")
-            static let layout = DefaultedOption<FlavorMap.Layout>("layout", default: .larder, help: "Who places the nodes: larder (ours), sfdp or neato.")
-            static let format = Option<FlavorMap.Format>("format", help: "dot, svg, png, pdf, json or html (default: from the file name, else svg).")
+            static let layout = DefaultedOption<FlavorMap.Layout>("layout", default: .larder,
+                help: "Who places the nodes: larder (ours), sfdp or neato.")
+            static let format = Option<FlavorMap.Format>("format",
+                help: "dot, svg, png, pdf, json or html (default: from the file name, else svg).")
             static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of our layout.")
             static let output = RequiredOption<String>("output", short: "o", help: "The file to write.")
         }

@@ -21,7 +21,8 @@ extension Larder {
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
                 static let names = Positionals("names", required: true, help: "Ingredient names.", completion: .ingredients)
-                static let amount = Option<String>("amount", anyValue: true, help: "An amount to add to what you hold (1kg, 500 g, 2 cups, 6).")
+                static let amount = Option<String>("amount", anyValue: true,
+                    help: "An amount to add to what you hold (1kg, 500 g, 2 cups, 6).")
             }
             let names: [String]
             let amount: String?

@@ -19,7 +19,8 @@ extension Larder {
         enum Key {
             static let sources = Positionals("sources", required: true, help: "Files, folders, - (standard input) or http(s) addresses.")
             static let dryRun = Flag("dry-run", help: "Read and report, but save nothing.")
-            static let kind = Option<RecipeKind>("kind", help: "Save every recipe as a drink or a dish (default: what the source says, else dish).")
+            static let kind = Option<RecipeKind>("kind",
+                help: "Save every recipe as a drink or a dish (default: what the source says, else dish).")
             static let collection = Option<String>("collection", help: "Also put the recipes in this collection (created if needed).")
         }
 

@@ -16,9 +16,11 @@ extension Larder {
 
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
-            static let missing = DefaultedOption<Int>("missing", default: 2, anyValue: true, help: "Also list recipes missing up to this many ingredients (0, 1 or 2).")
+            static let missing = DefaultedOption<Int>("missing", default: 2, anyValue: true,
+                help: "Also list recipes missing up to this many ingredients (0, 1 or 2).")
             static let sort = DefaultedOption<MakeSort>("sort", default: .missing, help: "Order: missing, name or popularity.")
-            static let limit = DefaultedOption<Int>("limit", default: 50, anyValue: true, help: "At most this many results per group (1-1000).")
+            static let limit = DefaultedOption<Int>("limit", default: 50, anyValue: true,
+                help: "At most this many results per group (1-1000).")
         }
 
         let missing: Int

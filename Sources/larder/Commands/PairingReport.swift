@@ -12,8 +12,10 @@ extension Larder {
 
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
-            static let minRecipes = DefaultedOption<Int>("min-recipes", default: 5, anyValue: true, help: "Leave out cuisines with fewer scorable recipes (2-10000).")
-            static let replicates = DefaultedOption<Int>("replicates", default: 100, anyValue: true, help: "Null-model replicates and bootstrap resamples (10-10000).")
+            static let minRecipes = DefaultedOption<Int>("min-recipes", default: 5, anyValue: true,
+                help: "Leave out cuisines with fewer scorable recipes (2-10000).")
+            static let replicates = DefaultedOption<Int>("replicates", default: 100, anyValue: true,
+                help: "Null-model replicates and bootstrap resamples (10-10000).")
             static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of the random draws.")
         }
 

@@ -13,7 +13,8 @@ extension Larder {
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let recipe = Positionals("recipe", required: true, help: "Recipe id or name.", completion: .recipes)
-            static let samples = DefaultedOption<Int>("samples", default: 1_000, anyValue: true, help: "Random ingredient sets to compare with (10-100000).")
+            static let samples = DefaultedOption<Int>("samples", default: 1_000, anyValue: true,
+                help: "Random ingredient sets to compare with (10-100000).")
             static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of the random sets.")
         }
 

@@ -13,9 +13,11 @@ extension Larder {
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let name = Positionals("name", required: true, help: "Ingredient id, name or alias.", completion: .ingredients)
-            static let with = RepeatedOption<String>("with", help: "Another ingredient the partners must also go with (repeatable).", completion: .ingredients)
+            static let with = RepeatedOption<String>("with",
+                help: "Another ingredient the partners must also go with (repeatable).", completion: .ingredients)
             static let limit = DefaultedOption<Int>("limit", default: 10, anyValue: true, help: "At most this many (1-200).")
-            static let includeMine = Flag("include-mine", help: "Also count your own recipes (imported with `larder import`) as evidence that ingredients go together.")
+            static let includeMine = Flag("include-mine",
+                help: "Also count your own recipes (imported with `larder import`) as evidence that ingredients go together.")
         }
 
         let name: [String]

@@ -37,7 +37,8 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let words = Positionals("words", required: false, help: "DATE, then optionally a slot, then the recipe's id or name.")
+                static let words = Positionals("words", required: false,
+                    help: "DATE, then optionally a slot, then the recipe's id or name.")
                 static let slot = Option<String>("slot", help: "The meal slot (instead of giving it after the date).")
                 static let servings = Option<Int>("servings", anyValue: true, help: "Servings to cook (default: the recipe's own yield).")
             }

@@ -10,17 +10,21 @@ extension Larder {
                 Without TEXT the filters alone choose. Words match as prefixes; diacritics, plurals and ingredient aliases \
                 are folded; a word in no name, ingredient or tag is also searched as the closest one ("showing results for ...").
                 """,
-            arguments: [Key.text, Key.family, Key.mine, Key.catalog, ScopeOptions.arguments, FilterOptions.arguments, Key.maxKcal, Key.minProtein, PageOptions.arguments, GlobalOptions.arguments],
+            arguments: [Key.text, Key.family, Key.mine, Key.catalog, ScopeOptions.arguments, FilterOptions.arguments,
+                Key.maxKcal, Key.minProtein, PageOptions.arguments, GlobalOptions.arguments],
             command: Search.self)
 
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let text = Positionals("text", required: false, help: "Words to search for.")
-            static let family = Option<String>("family", valueName: "family", help: "Only drinks of this Cocktail Codex family (see `larder codex`).", completion: NameCompletion.families)
+            static let family = Option<String>("family", valueName: "family",
+                help: "Only drinks of this Cocktail Codex family (see `larder codex`).", completion: NameCompletion.families)
             static let mine = Flag("mine", help: "Search only your own recipes.")
             static let catalog = Flag("catalog", help: "Search only the catalog.")
-            static let maxKcal = Option<Double>("max-kcal", valueName: "kcal", help: "Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).")
-            static let minProtein = Option<Double>("min-protein", valueName: "grams", help: "Only recipes with at least this many grams of protein a serving.")
+            static let maxKcal = Option<Double>("max-kcal", valueName: "kcal",
+                help: "Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).")
+            static let minProtein = Option<Double>("min-protein", valueName: "grams",
+                help: "Only recipes with at least this many grams of protein a serving.")
         }
 
         let text: [String]

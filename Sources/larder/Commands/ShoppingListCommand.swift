@@ -12,17 +12,21 @@ extension Larder {
                 With --plan, every meal planned in the week (this one, or the week holding --week DATE) or from --from to --to \
                 is bought for at its planned servings; recipes named as well are added to it.
                 """,
-            arguments: [Key.recipes, Key.servings, Key.scale, Key.units, Key.markdown, Key.format, Key.plan, Key.week, Key.from, Key.to, Key.weekStart, GlobalOptions.arguments],
+            arguments: [Key.recipes, Key.servings, Key.scale, Key.units, Key.markdown, Key.format, Key.plan, Key.week,
+                Key.from, Key.to, Key.weekStart, GlobalOptions.arguments],
             command: ShoppingListCommand.self)
 
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let recipes = Positionals("recipes", required: false, help: "Recipe ids or names.", completion: .recipes)
-            static let servings = Option<Int>("servings", anyValue: true, help: "Scale every recipe to this many servings (from its own yield).")
+            static let servings = Option<Int>("servings", anyValue: true,
+                help: "Scale every recipe to this many servings (from its own yield).")
             static let scale = Option<Double>("scale", anyValue: true, help: "Multiply every recipe by this factor.")
-            static let units = Option<MeasurementSystem>("units", help: "Amounts in metric, us or imperial units; remembered (default: the remembered units, else metric).")
+            static let units = Option<MeasurementSystem>("units",
+                help: "Amounts in metric, us or imperial units; remembered (default: the remembered units, else metric).")
             static let markdown = Flag("markdown", help: "Print Markdown with checkboxes.")
-            static let format = Option<Format>("format", help: "Output format: text, markdown, json or ics (a to-do list for reminder apps).")
+            static let format = Option<Format>("format",
+                help: "Output format: text, markdown, json or ics (a to-do list for reminder apps).")
             static let plan = Flag("plan", help: "Shop for the meal plan (this week unless --week or --from/--to say otherwise).")
             static let week = Option<String>("week", help: "With --plan: a day in the week to shop for (or this, next, last).")
             static let from = Option<String>("from", help: "With --plan: the first day to shop for.")

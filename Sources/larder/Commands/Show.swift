@@ -12,9 +12,11 @@ extension Larder {
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let recipe = Positionals("recipe", required: true, help: "Recipe id or name.", completion: .recipes)
-            static let servings = Option<Int>("servings", anyValue: true, help: "Scale the amounts to this many servings (from the recipe's own yield).")
+            static let servings = Option<Int>("servings", anyValue: true,
+                help: "Scale the amounts to this many servings (from the recipe's own yield).")
             static let scale = Option<Double>("scale", anyValue: true, help: "Multiply the amounts by this factor (0.5 for half).")
-            static let units = Option<MeasurementSystem>("units", help: "Show amounts in metric, us or imperial units; remembered for later commands (default: as written).")
+            static let units = Option<MeasurementSystem>("units",
+                help: "Show amounts in metric, us or imperial units; remembered for later commands (default: as written).")
             static let markdown = Flag("markdown", help: "Print Markdown.")
         }
 

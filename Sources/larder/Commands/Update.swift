@@ -18,7 +18,8 @@ extension Larder {
         /// The arguments, read back through `parsed[Key.…]`.
         enum Key {
             static let feed = Option<String>("feed", valueName: "dir|url", help: "Feed directory or http(s) URL (default: $LARDER_FEED).")
-            static let trustedKey = RepeatedOption<String>("trusted-key", valueName: "file", help: "Trust this publisher public key file (repeatable).")
+            static let trustedKey = RepeatedOption<String>("trusted-key", valueName: "file",
+                help: "Trust this publisher public key file (repeatable).")
             static let check = Flag("check", help: "Only tell whether an update is available.")
             static let dryRun = Flag("dry-run", help: "Download and verify, then report what would change without changing anything.")
         }

@@ -7,8 +7,10 @@ struct FilterOptions {
     /// The arguments, read back through `parsed[Key.…]`.
     enum Key {
         static let kind = Option<RecipeKind>("kind", help: "Only drinks or only dishes.")
-        static let ingredients = RepeatedOption<String>("ingredient", valueName: "name", help: "Must contain this ingredient or a kind of it (repeatable).")
-        static let without = RepeatedOption<String>("without", valueName: "name", help: "Must not contain this ingredient or a kind of it (repeatable).")
+        static let ingredients = RepeatedOption<String>("ingredient", valueName: "name",
+            help: "Must contain this ingredient or a kind of it (repeatable).")
+        static let without = RepeatedOption<String>("without", valueName: "name",
+            help: "Must not contain this ingredient or a kind of it (repeatable).")
         static let category = Option<String>("category", help: "Drink family or dish course, e.g. sour, highball, dessert.")
         static let glass = Option<String>("glass", help: "Glass, e.g. coupe, highball.")
         static let method = Option<String>("method", help: "Method: shake, stir, build, blend, muddle, layer, throw.")
@@ -16,7 +18,8 @@ struct FilterOptions {
         static let nonAlcoholic = Flag("non-alcoholic", help: "Only non-alcoholic recipes.")
         static let tags = RepeatedOption<String>("tag", valueName: "tag", help: "Must carry this tag (repeatable).")
         static let iba = Flag("iba", help: "Only IBA official cocktails.")
-        static let maxMinutes = Option<Int>("max-minutes", valueName: "n", help: "At most this many minutes in all (recipes without a time are left out).")
+        static let maxMinutes = Option<Int>("max-minutes", valueName: "n",
+            help: "At most this many minutes in all (recipes without a time are left out).")
         static let minAbv = Option<Double>("min-abv", valueName: "abv", help: "At least this strength, in % ABV.")
         static let maxAbv = Option<Double>("max-abv", valueName: "abv", help: "At most this strength, in % ABV.")
     }

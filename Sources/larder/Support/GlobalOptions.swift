@@ -6,9 +6,11 @@ struct GlobalOptions {
 
     /// The arguments, read back through `parsed[Key.…]`.
     enum Key {
-        static let dataDir = Option<String>("data-dir", valueName: "dir", help: "Data directory (default: $LARDER_HOME, $XDG_DATA_HOME/larder, ~/.local/share/larder).")
+        static let dataDir = Option<String>("data-dir", valueName: "dir",
+            help: "Data directory (default: $LARDER_HOME, $XDG_DATA_HOME/larder, ~/.local/share/larder).")
         static let json = Flag("json", help: "Print the result as JSON (errors too, as {\"error\": …} on stderr).")
-        static let color = DefaultedOption<ColorChoice>("color", default: .auto, help: "Colour: auto (only on a terminal, never with NO_COLOR), always or never.")
+        static let color = DefaultedOption<ColorChoice>("color", default: .auto,
+            help: "Colour: auto (only on a terminal, never with NO_COLOR), always or never.")
     }
 
     let dataDir: String?

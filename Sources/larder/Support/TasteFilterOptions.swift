@@ -6,8 +6,10 @@ struct TasteFilterOptions {
 
     /// The arguments, read back through `parsed[Key.…]`.
     enum Key {
-        static let profile = Option<String>("profile", valueName: "axes", help: "Taste axes the recipe must show, comma-separated (each at least 2 of 5), e.g. bitter,herbal; without text, strongest first.")
-        static let sweeterThan = Option<String>("sweeter-than", valueName: "recipe", help: "Only recipes sweeter than this one (by their taste profiles).")
+        static let profile = Option<String>("profile", valueName: "axes",
+            help: "Taste axes the recipe must show, comma-separated (each at least 2 of 5), e.g. bitter,herbal; without text, strongest first.")
+        static let sweeterThan = Option<String>("sweeter-than", valueName: "recipe",
+            help: "Only recipes sweeter than this one (by their taste profiles).")
         static let drierThan = Option<String>("drier-than", valueName: "recipe", help: "Only recipes drier (less sweet) than this one.")
     }
 
