@@ -95,6 +95,10 @@ import Testing
     @Test func usageErrorsSayWhatIsWrong() {
         #expect(usageError(["show", "negroni", "--no-such"]) == "Unknown option '--no-such'")
         #expect(usageError(["show", "negroni", "--no-such=1"]) == "Unknown option '--no-such'")
+        // Two edits from --markdown (a dropped letter and a changed one), three from nothing else: suggested.
+        #expect(usageError(["show", "negroni", "--markdwn"]) == "Unknown option '--markdwn'. Did you mean '--markdown'?")
+        #expect(usageError(["show", "negroni", "--marxdwn"]) == "Unknown option '--marxdwn'. Did you mean '--markdown'?")
+        #expect(usageError(["help", "show", "--json"]) == "Unknown option '--json'")
         #expect(usageError(["show", "negroni", "-x"]) == "Unknown option '-x'")
         #expect(usageError(["show"]) == "Missing expected argument '<recipe> ...'")
         #expect(usageError(["have", "add", "--amount", "1"]) == "Missing expected argument '<stars>'")

@@ -35,7 +35,12 @@ enum ArgumentParserCore {
                 return .completionScript(arguments[1])
             case "--generate-manual": return .manual
             case "---completion": return try completionRequest(Array(arguments.dropFirst()), root: root)
-            case "help": return .help(helpPath(Array(arguments.dropFirst()), root: root))
+            case "help":
+                let words = Array(arguments.dropFirst())
+                if let option = words.first(where: { looksLikeOption($0) && $0 != "-h" && $0 != "--help" }) {
+                    throw UsageError("Unknown option '\(optionName(option))'")
+                }
+                return .help(helpPath(words, root: root))
             default: break
             }
         }
@@ -107,7 +112,7 @@ enum ArgumentParserCore {
             } else {
                 spec = name.count == 2 ? command.arguments.first { $0.kind == .option && $0.short == name.last } : nil
             }
-            guard let spec else { throw UsageError("Unknown option '\(name)'") }
+            guard let spec else { throw unknownOption(name, of: command) }
             let usedShort = !name.hasPrefix("--")
             if spec.kind == .flag {
                 if inline != nil { throw UsageError("The flag '\(name)' takes no value") }
@@ -145,6 +150,30 @@ enum ArgumentParserCore {
     /// `--name` of `--name=value`.
     private static func optionName(_ word: String) -> String {
         word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
+    }
+
+    /// "Unknown option '--serach'", with the closest of the command's long names when one is within two edits
+    /// ("Did you mean '--search'?").
+    static func unknownOption(_ name: String, of command: CommandSpec) -> UsageError {
+        let message = "Unknown option '\(name)'"
+        guard name.hasPrefix("--") else { return UsageError(message) }
+        let candidates = command.arguments.filter { $0.kind != .positional }.map { "--" + $0.name }
+        let scored = candidates.map { ($0, editDistance(Array(name.utf8), Array($0.utf8))) }.filter { $0.1 <= 2 }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return UsageError(message) }
+        return UsageError(message + ". Did you mean '\(best.0)'?")
+    }
+
+    /// The Levenshtein distance between two byte strings.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// Throws the usage error for a value the argument does not accept (listing the choices, if any).
