@@ -69,10 +69,7 @@ let package = Package(
         ]),
         .executableTarget(
             name: "larder",
-            dependencies: [
-                "LarderKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["LarderKit"],
             // Start-up: without --export-dynamic (which the static stdlib's link arguments add) the
             // executable's 18,000 symbols are not exported, so the loader and the Swift runtime's dladdr
             // at start have little to scan. (Tools/install.sh also links it position-dependent, which
@@ -119,6 +116,6 @@ let package = Package(
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "larder-update-probe"]),
         .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "LarderCatalogBuild", "CatalogTestSupport"]),
-        .testTarget(name: "LarderCLITests", dependencies: ["LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild"]),
+        .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild"]),
     ]
 )

@@ -42,7 +42,7 @@ install -Dm644 "$BIN/catalog.sqlite" "$PREFIX/lib/larder/catalog.sqlite"
 "$PREFIX/bin/larder" install --force
 
 echo "==> shell completions (bash, zsh, fish) and the man page" >&2
-# Completions come from the command tree (ArgumentParser); they complete recipe and ingredient ids by
+# Completions come from the command tree (Sources/larder/CommandLine); they complete recipe and ingredient ids by
 # asking larder itself. The man page is docs/man/larder.1 (regenerate: see README, "Shell completions").
 SHARE="$PREFIX/share"
 completion() { local file="$2"; mkdir -p "$(dirname "$file")"; "$PREFIX/bin/larder" --generate-completion-script "$1" > "$file.tmp" && mv "$file.tmp" "$file"; }

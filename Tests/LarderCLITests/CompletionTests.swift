@@ -28,7 +28,7 @@ import Testing
         #expect(!ingredientIDs.contains("lemon-juice"))
     }
 
-    /// The committed man page (docs/man/larder.1, made by ArgumentParser's generate-manual plugin)
+    /// The committed man page (docs/man/larder.1, made by the hidden `larder --generate-manual`)
     /// describes every command the binary has; regenerate it when a command is added.
     @Test func theManPageListsEveryCommand() throws {
         let page = try String(contentsOf: CLI.root.appendingPathComponent("docs/man/larder.1"), encoding: .utf8)

@@ -1,19 +1,27 @@
-import ArgumentParser
 import LarderKit
 
 extension Larder {
     /// `larder delete RECIPE`
-    struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "delete", abstract: "Delete one of your own recipes (catalog recipes cannot be deleted).")
+    struct Delete: RunnableCommand {
+        static let spec = CommandSpec(
+            "delete",
+            abstract: "Delete one of your own recipes (catalog recipes cannot be deleted).",
+            arguments: [OwnRecipeArgument.arguments, GlobalOptions.arguments],
+            command: Delete.self)
 
-        @OptionGroup var recipe: OwnRecipeArgument
-        @OptionGroup var global: GlobalOptions
+
+        let recipe: OwnRecipeArgument
+        let global: GlobalOptions
 
         func run() throws {
             let deleted = try global.session().deleteUserRecipe(recipe.name)
             if try global.printedJSON(deleted) { return }
             Output.diagnostic("deleted \(deleted.id): \(deleted.title)")
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipe = try OwnRecipeArgument(parsed)
+            global = try GlobalOptions(parsed)
         }
     }
 }

@@ -1,15 +1,18 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder edit RECIPE`
-    struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "edit", abstract: "Edit one of your own recipes as Cooklang in $VISUAL or $EDITOR; an edit that does not parse changes nothing.")
+    struct Edit: RunnableCommand {
+        static let spec = CommandSpec(
+            "edit",
+            abstract: "Edit one of your own recipes as Cooklang in $VISUAL or $EDITOR; an edit that does not parse changes nothing.",
+            arguments: [OwnRecipeArgument.arguments, GlobalOptions.arguments],
+            command: Edit.self)
 
-        @OptionGroup var recipe: OwnRecipeArgument
-        @OptionGroup var global: GlobalOptions
+
+        let recipe: OwnRecipeArgument
+        let global: GlobalOptions
 
         func run() throws {
             let session = global.session()
@@ -49,6 +52,11 @@ extension Larder {
             }
             let changed = try session.replaceRecipe(id, withCooklang: editedText)
             Output.diagnostic(changed ? "saved \(id)" : "no change to \(id)")
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipe = try OwnRecipeArgument(parsed)
+            global = try GlobalOptions(parsed)
         }
     }
 }

@@ -1,32 +1,44 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
-extension ExportFormat: ExpressibleByArgument {}
+extension ExportFormat: ArgumentValue {}
 
 extension Larder {
     /// `larder export RECIPE…|--collection NAME|--favorites|--mine [--format F] [-o FILE|DIR]`
-    struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "export", abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
+    struct Export: RunnableCommand {
+        static let spec = CommandSpec(
+            "export",
+            abstract: "Export recipes (yours or the catalog's) as Larder JSON, JSON-LD, Cooklang, Markdown or a printable HTML page.",
             discussion: """
                 Without -o the document is printed. -o FILE writes one document; -o DIR/ (an existing folder, or a path \
                 ending in /) writes one file per recipe. The json format is Larder's own and imports back unchanged; a collection's json export carries its name, and importing it fills that collection (catalog recipes referenced by id).
-                """)
+                """,
+            arguments: [Key.recipes, Key.collection, Key.favorites, Key.mine, Key.format, Key.output, GlobalOptions.arguments],
+            command: Export.self)
 
-        @Argument(help: "Recipe ids or names.") var recipes: [String] = []
-        @Option(help: "Export a collection.") var collection: String?
-        @Flag(help: "Export the favorites.") var favorites = false
-        @Flag(help: "Export all of your own recipes.") var mine = false
-        @Option(help: "json, jsonld, cooklang, markdown or html.") var format: ExportFormat = .json
-        @Option(name: [.short, .customLong("output")], help: "A file, or a folder for one file per recipe.") var output: String?
-        @OptionGroup var global: GlobalOptions
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let recipes = Positionals("recipes", required: false, help: "Recipe ids or names.")
+            static let collection = Option<String>("collection", help: "Export a collection.")
+            static let favorites = Flag("favorites", help: "Export the favorites.")
+            static let mine = Flag("mine", help: "Export all of your own recipes.")
+            static let format = DefaultedOption<ExportFormat>("format", default: .json, help: "json, jsonld, cooklang, markdown or html.")
+            static let output = Option<String>("output", short: "o", help: "A file, or a folder for one file per recipe.")
+        }
+
+        let recipes: [String]
+        let collection: String?
+        let favorites: Bool
+        let mine: Bool
+        let format: ExportFormat
+        let output: String?
+        let global: GlobalOptions
 
         func validate() throws {
             if recipes.isEmpty && collection == nil && !favorites && !mine {
-                throw ValidationError("name recipes, or use --mine, --favorites or --collection")
+                throw UsageError("name recipes, or use --mine, --favorites or --collection")
             }
-            if let output, output.isBlank { throw ValidationError("-o needs a path") }
+            if let output, output.isBlank { throw UsageError("-o needs a path") }
         }
 
         func run() throws {
@@ -55,6 +67,17 @@ extension Larder {
             } catch {
                 throw LarderError.fileSystem(error)
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipes = parsed[Key.recipes]
+            collection = parsed[Key.collection]
+            favorites = parsed[Key.favorites]
+            mine = parsed[Key.mine]
+            format = parsed[Key.format]
+            output = parsed[Key.output]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

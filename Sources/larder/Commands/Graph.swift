@@ -1,41 +1,62 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
-extension FlavorMap.Layout: ExpressibleByArgument {}
-extension FlavorMap.Format: ExpressibleByArgument {}
+extension FlavorMap.Layout: ArgumentValue {}
+extension FlavorMap.Format: ArgumentValue {}
 
 extension Larder {
     /// `larder graph [--around X --depth N | --recipe ID | --family F | --all] … -o FILE`
-    struct Graph: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "graph", abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).")
+    struct Graph: RunnableCommand {
+        static let spec = CommandSpec(
+            "graph",
+            abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).",
+            arguments: [Key.around, Key.depth, Key.recipe, Key.family, Key.all, Key.minWeight, Key.maxNodes, Key.layout,
+                Key.format, Key.seed, Key.output, GlobalOptions.arguments],
+            command: Graph.self)
 
-        @Option(help: "Centre the map on this ingredient.", completion: NameCompletion.ingredients) var around: String?
-        @Option(help: "Edges to follow from --around (0-4).") var depth = 1
-        @Option(help: "Draw this recipe's ingredients and their partners.", completion: NameCompletion.recipes) var recipe: String?
-        @Option(help: "Draw the ingredients of a Cocktail Codex family's drinks (see `larder codex`).", completion: NameCompletion.families) var family: String?
-        @Flag(help: "Draw the whole graph (the default).") var all = false
-        @Option(help: "Leave out edges with a combined score below this (0-1).") var minWeight = 0.05
-        @Option(help: "Draw at most this many ingredients (2-5000).") var maxNodes = 150
-        @Option(help: "Who places the nodes: larder (ours), sfdp or neato.") var layout: FlavorMap.Layout = .larder
-        @Option(help: "dot, svg, png, pdf, json or html (default: from the file name, else svg).") var format: FlavorMap.Format?
-        @Option(help: "Seed of our layout.") var seed: UInt64 = 1
-        @Option(name: .shortAndLong, help: "The file to write.") var output: String
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let around = Option<String>("around", help: "Centre the map on this ingredient.", completion: .ingredients)
+            static let depth = DefaultedOption<Int>("depth", default: 1, help: "Edges to follow from --around (0-4).")
+            static let recipe = Option<String>("recipe", help: "Draw this recipe's ingredients and their partners.", completion: .recipes)
+            static let family = Option<String>("family",
+                help: "Draw the ingredients of a Cocktail Codex family's drinks (see `larder codex`).", completion: NameCompletion.families)
+            static let all = Flag("all", help: "Draw the whole graph (the default).")
+            static let minWeight = DefaultedOption<Double>("min-weight", default: 0.05,
+                help: "Leave out edges with a combined score below this (0-1).")
+            static let maxNodes = DefaultedOption<Int>("max-nodes", default: 150, help: "Draw at most this many ingredients (2-5000).")
+            static let layout = DefaultedOption<FlavorMap.Layout>("layout", default: .larder,
+                help: "Who places the nodes: larder (ours), sfdp or neato.")
+            static let format = Option<FlavorMap.Format>("format",
+                help: "dot, svg, png, pdf, json or html (default: from the file name, else svg).")
+            static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of our layout.")
+            static let output = RequiredOption<String>("output", short: "o", help: "The file to write.")
+        }
 
-        @OptionGroup var global: GlobalOptions
+        let around: String?
+        let depth: Int
+        let recipe: String?
+        let family: String?
+        let all: Bool
+        let minWeight: Double
+        let maxNodes: Int
+        let layout: FlavorMap.Layout
+        let format: FlavorMap.Format?
+        let seed: UInt64
+        let output: String
+        let global: GlobalOptions
 
         func validate() throws {
             if [around != nil, recipe != nil, family != nil, all].filter({ $0 }).count > 1 {
-                throw ValidationError("choose one of --around, --recipe, --family and --all")
+                throw UsageError("choose one of --around, --recipe, --family and --all")
             }
-            if around == nil && depth != 1 { throw ValidationError("--depth goes with --around") }
-            guard (0...4).contains(depth) else { throw ValidationError("--depth must be between 0 and 4") }
-            guard (0...1).contains(minWeight) else { throw ValidationError("--min-weight must be between 0 and 1") }
-            guard (2...5000).contains(maxNodes) else { throw ValidationError("--max-nodes must be between 2 and 5000") }
-            if output.isBlank { throw ValidationError("-o needs a file name") }
-            if resolvedFormat == .json && layout != .larder { throw ValidationError("--format json needs --layout larder") }
-            if resolvedFormat == .html && layout != .larder { throw ValidationError("--format html needs --layout larder") }
+            if around == nil && depth != 1 { throw UsageError("--depth goes with --around") }
+            guard (0...4).contains(depth) else { throw UsageError("--depth must be between 0 and 4") }
+            guard (0...1).contains(minWeight) else { throw UsageError("--min-weight must be between 0 and 1") }
+            guard (2...5000).contains(maxNodes) else { throw UsageError("--max-nodes must be between 2 and 5000") }
+            if output.isBlank { throw UsageError("-o needs a file name") }
+            if resolvedFormat == .json && layout != .larder { throw UsageError("--format json needs --layout larder") }
+            if resolvedFormat == .html && layout != .larder { throw UsageError("--format html needs --layout larder") }
         }
 
         var resolvedFormat: FlavorMap.Format {
@@ -54,6 +75,22 @@ extension Larder {
             if try global.printedJSON(summary) { return }
             let more = summary.expandable.map { "; \($0) more to reveal in the page" } ?? ""
             Output.diagnostic("wrote \(summary.path): \(summary.nodes) ingredients, \(summary.edges) pairings (\(summary.format), \(summary.layout) layout\(more))")
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            around = parsed[Key.around]
+            depth = parsed[Key.depth]
+            recipe = parsed[Key.recipe]
+            family = parsed[Key.family]
+            all = parsed[Key.all]
+            minWeight = parsed[Key.minWeight]
+            maxNodes = parsed[Key.maxNodes]
+            layout = parsed[Key.layout]
+            format = parsed[Key.format]
+            seed = parsed[Key.seed]
+            output = parsed[Key.output]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

@@ -1,21 +1,29 @@
-import ArgumentParser
 import LarderKit
 
 extension Larder.Have {
     /// `larder have staples [list|add|remove|set] NAME...`
-    struct Staples: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "staples", abstract: "Staples always count as available (water, ice and sugar by default).")
+    struct Staples: RunnableCommand {
+        static let spec = CommandSpec(
+            "staples",
+            abstract: "Staples always count as available (water, ice and sugar by default).",
+            arguments: [Key.action, Key.names, GlobalOptions.arguments],
+            command: Staples.self)
 
-        enum Action: String, ExpressibleByArgument, CaseIterable { case list, add, remove, set }
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let action = DefaultedPositional<Action>("action", default: .list, help: "list, add, remove or set.")
+            static let names = Positionals("names", required: false, help: "Ingredient names.")
+        }
 
-        @Argument(help: "list, add, remove or set.") var action: Action = .list
-        @Argument(help: "Ingredient names.") var names: [String] = []
-        @OptionGroup var global: GlobalOptions
+        enum Action: String, ArgumentValue, CaseIterable { case list, add, remove, set }
+
+        let action: Action
+        let names: [String]
+        let global: GlobalOptions
 
         func validate() throws {
-            if action == .list && !names.isEmpty { throw ValidationError("'list' takes no names") }
-            if action != .list && names.isEmpty { throw ValidationError("name at least one ingredient") }
+            if action == .list && !names.isEmpty { throw UsageError("'list' takes no names") }
+            if action != .list && names.isEmpty { throw UsageError("name at least one ingredient") }
         }
 
         func run() throws {
@@ -38,6 +46,13 @@ extension Larder.Have {
         struct StaplesJSON: Encodable {
             var edit: EditOutcome
             var staples: [ListedItem]
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            action = parsed[Key.action]
+            names = parsed[Key.names]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

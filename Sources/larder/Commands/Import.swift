@@ -1,28 +1,39 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder import SOURCE… [--dry-run] [--kind drink|dish] [--collection NAME]`
-    struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "import", abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
+    struct Import: RunnableCommand {
+        static let spec = CommandSpec(
+            "import",
+            abstract: "Import recipes as your own from web pages, Cooklang, Paprika, Mealie, TheCocktailDB or a Larder export.",
             discussion: """
                 SOURCE is a file, a folder (its .html, .json, .cook, .paprikarecipes and .zip files), - for standard \
                 input, or an http(s) address. Each recipe is saved in its own transaction; one imported before \
                 (same source address and title, or same title and ingredients) is updated or skipped.
-                """)
+                """,
+            arguments: [Key.sources, Key.dryRun, Key.kind, Key.collection, GlobalOptions.arguments],
+            command: Import.self)
 
-        @Argument(help: "Files, folders, - (standard input) or http(s) addresses.") var sources: [String]
-        @Flag(name: .long, help: "Read and report, but save nothing.") var dryRun = false
-        @Option(name: .long, help: "Save every recipe as a drink or a dish (default: what the source says, else dish).") var kind: RecipeKind?
-        @Option(name: .long, help: "Also put the recipes in this collection (created if needed).") var collection: String?
-        @OptionGroup var global: GlobalOptions
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let sources = Positionals("sources", required: true, help: "Files, folders, - (standard input) or http(s) addresses.")
+            static let dryRun = Flag("dry-run", help: "Read and report, but save nothing.")
+            static let kind = Option<RecipeKind>("kind",
+                help: "Save every recipe as a drink or a dish (default: what the source says, else dish).")
+            static let collection = Option<String>("collection", help: "Also put the recipes in this collection (created if needed).")
+        }
+
+        let sources: [String]
+        let dryRun: Bool
+        let kind: RecipeKind?
+        let collection: String?
+        let global: GlobalOptions
 
         func validate() throws {
-            if sources.isEmpty { throw ValidationError("name at least one source") }
+            if sources.isEmpty { throw UsageError("name at least one source") }
             if let collection, collection.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                throw ValidationError("the collection name must not be empty")
+                throw UsageError("the collection name must not be empty")
             }
         }
 
@@ -67,6 +78,15 @@ extension Larder {
                 text += "\n  free text: " + recipe.unresolved.joined(separator: " | ").escapingControlCharacters
             }
             return text
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            sources = parsed[Key.sources]
+            dryRun = parsed[Key.dryRun]
+            kind = parsed[Key.kind]
+            collection = parsed[Key.collection]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

@@ -1,12 +1,16 @@
-import ArgumentParser
 import LarderKit
 
 extension Larder {
     /// `larder info`
-    struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "info", abstract: "Show the catalog's version, content hash and counts.")
+    struct Info: RunnableCommand {
+        static let spec = CommandSpec(
+            "info",
+            abstract: "Show the catalog's version, content hash and counts.",
+            arguments: [GlobalOptions.arguments],
+            command: Info.self)
 
-        @OptionGroup var global: GlobalOptions
+
+        let global: GlobalOptions
 
         func run() throws {
             let info = try global.session().info()
@@ -20,14 +24,22 @@ extension Larder {
             print("  Data: \(info.dataDirectory.escapingControlCharacters)")
             if !info.updates.isEmpty { print("  Updates:\n" + info.updates.map { "    " + $0.text }.joined(separator: "\n")) }
         }
+
+        init(_ parsed: ParsedArguments) throws {
+            global = try GlobalOptions(parsed)
+        }
     }
 
     /// `larder doctor`
-    struct Doctor: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "doctor", abstract: "Check the installed catalog: SQLite's integrity check and its content hash (reads only).")
+    struct Doctor: RunnableCommand {
+        static let spec = CommandSpec(
+            "doctor",
+            abstract: "Check the installed catalog: SQLite's integrity check and its content hash (reads only).",
+            arguments: [GlobalOptions.arguments],
+            command: Doctor.self)
 
-        @OptionGroup var global: GlobalOptions
+
+        let global: GlobalOptions
 
         func run() throws {
             let report = try global.session().checkCatalog()
@@ -40,17 +52,27 @@ extension Larder {
                 throw LarderError.invalidInput("\(problem); reinstall the bundled catalog with `larder install --force` (your own data is kept)")
             }
         }
+
+        init(_ parsed: ParsedArguments) throws {
+            global = try GlobalOptions(parsed)
+        }
     }
 
     /// `larder install [--force]`
-    struct Install: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "install", abstract: "Install the bundled catalog into the data directory (your own data is never touched).")
+    struct Install: RunnableCommand {
+        static let spec = CommandSpec(
+            "install",
+            abstract: "Install the bundled catalog into the data directory (your own data is never touched).",
+            arguments: [Key.force, GlobalOptions.arguments],
+            command: Install.self)
 
-        @Flag(help: "Replace the installed catalog with the pristine bundled one.")
-        var force = false
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let force = Flag("force", help: "Replace the installed catalog with the pristine bundled one.")
+        }
 
-        @OptionGroup var global: GlobalOptions
+        let force: Bool
+        let global: GlobalOptions
 
         func run() throws {
             let outcome = try global.session().install(force: force)
@@ -60,6 +82,11 @@ extension Larder {
             } else {
                 Output.diagnostic("a catalog is already installed at \(outcome.path) (use --force to replace it)")
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            force = parsed[Key.force]
+            global = try GlobalOptions(parsed)
         }
     }
 }

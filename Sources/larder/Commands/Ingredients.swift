@@ -1,25 +1,29 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder ingredients [TEXT] [--category C]`
-    struct Ingredients: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "ingredients", abstract: "List ingredients, most used first.")
+    struct Ingredients: RunnableCommand {
+        static let spec = CommandSpec(
+            "ingredients",
+            abstract: "List ingredients, most used first.",
+            arguments: [Key.text, Key.category, Key.limit, GlobalOptions.arguments],
+            command: Ingredients.self)
 
-        @Argument(help: "Part of a name or alias.")
-        var text: [String] = []
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let text = Positionals("text", required: false, help: "Part of a name or alias.")
+            static let category = Option<IngredientCategory>("category", help: "Only this category (spirit, liqueur, juice, syrup, …).")
+            static let limit = DefaultedOption<Int>("limit", default: 50, anyValue: true, help: "At most this many (1-5000).")
+        }
 
-        @Option(help: "Only this category (spirit, liqueur, juice, syrup, …).")
-        var category: IngredientCategory?
-
-        @Option(parsing: .unconditional, help: "At most this many (1-5000).")
-        var limit = 50
-
-        @OptionGroup var global: GlobalOptions
+        let text: [String]
+        let category: IngredientCategory?
+        let limit: Int
+        let global: GlobalOptions
 
         func validate() throws {
-            guard (1...5000).contains(limit) else { throw ValidationError("--limit must be between 1 and 5000, not \(limit)") }
+            guard (1...5000).contains(limit) else { throw UsageError("--limit must be between 1 and 5000, not \(limit)") }
         }
 
         func run() throws {
@@ -33,21 +37,34 @@ extension Larder {
             }
             if list.isEmpty { Output.diagnostic("no ingredients match") }
         }
+
+        init(_ parsed: ParsedArguments) throws {
+            text = parsed[Key.text]
+            category = parsed[Key.category]
+            limit = parsed[Key.limit]
+            global = try GlobalOptions(parsed)
+            try validate()
+        }
     }
 
     /// `larder ingredient NAME`
-    struct IngredientInfo: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "ingredient",
-            abstract: "Show an ingredient: aliases, parent, kinds, category, strength, use and companions.")
+    struct IngredientInfo: RunnableCommand {
+        static let spec = CommandSpec(
+            "ingredient",
+            abstract: "Show an ingredient: aliases, parent, kinds, category, strength, use and companions.",
+            arguments: [Key.name, GlobalOptions.arguments],
+            command: IngredientInfo.self)
 
-        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
-        var name: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let name = Positionals("name", required: true, help: "Ingredient id, name or alias.", completion: .ingredients)
+        }
 
-        @OptionGroup var global: GlobalOptions
+        let name: [String]
+        let global: GlobalOptions
 
         func validate() throws {
-            if name.joined().isBlank { throw ValidationError("name an ingredient") }
+            if name.joined().isBlank { throw UsageError("name an ingredient") }
         }
 
         func run() throws {
@@ -68,6 +85,12 @@ extension Larder {
                 print("\n" + t.bold("Most often with"))
                 for c in detail.companions { print("  \(c.ingredient.name) " + t.dim("(\(c.recipes))")) }
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            name = parsed[Key.name]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

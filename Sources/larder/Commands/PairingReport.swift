@@ -1,28 +1,32 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder pairing-report [--min-recipes N] [--replicates N] [--seed S]`
-    struct PairingReport: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "pairing-report",
-            abstract: "Each cuisine's mean shared compounds against random recipes from its own ingredients (Ahn et al. 2011).")
+    struct PairingReport: RunnableCommand {
+        static let spec = CommandSpec(
+            "pairing-report",
+            abstract: "Each cuisine's mean shared compounds against random recipes from its own ingredients (Ahn et al. 2011).",
+            arguments: [Key.minRecipes, Key.replicates, Key.seed, GlobalOptions.arguments],
+            command: PairingReport.self)
 
-        @Option(parsing: .unconditional, help: "Leave out cuisines with fewer scorable recipes (2-10000).")
-        var minRecipes = 5
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let minRecipes = DefaultedOption<Int>("min-recipes", default: 5, anyValue: true,
+                help: "Leave out cuisines with fewer scorable recipes (2-10000).")
+            static let replicates = DefaultedOption<Int>("replicates", default: 100, anyValue: true,
+                help: "Null-model replicates and bootstrap resamples (10-10000).")
+            static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of the random draws.")
+        }
 
-        @Option(parsing: .unconditional, help: "Null-model replicates and bootstrap resamples (10-10000).")
-        var replicates = 100
-
-        @Option(help: "Seed of the random draws.")
-        var seed: UInt64 = 1
-
-        @OptionGroup var global: GlobalOptions
+        let minRecipes: Int
+        let replicates: Int
+        let seed: UInt64
+        let global: GlobalOptions
 
         func validate() throws {
-            guard (2...10_000).contains(minRecipes) else { throw ValidationError("--min-recipes must be between 2 and 10000") }
-            guard (10...10_000).contains(replicates) else { throw ValidationError("--replicates must be between 10 and 10000") }
+            guard (2...10_000).contains(minRecipes) else { throw UsageError("--min-recipes must be between 2 and 10000") }
+            guard (10...10_000).contains(replicates) else { throw UsageError("--replicates must be between 10 and 10000") }
         }
 
         func run() throws {
@@ -36,6 +40,14 @@ extension Larder {
                              name, r.recipes, r.meanShared, r.meanLow, r.meanHigh, r.nullMean, r.nullLow, r.nullHigh, r.difference))
             }
             Output.diagnostic("an interval of the cuisine that overlaps its null interval shows no pairing effect the data can support")
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            minRecipes = parsed[Key.minRecipes]
+            replicates = parsed[Key.replicates]
+            seed = parsed[Key.seed]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

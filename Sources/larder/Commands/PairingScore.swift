@@ -1,28 +1,31 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder pairing-score RECIPE [--samples N] [--seed S]`
-    struct PairingScore: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "pairing-score",
-            abstract: "How well a recipe's ingredients share flavor compounds, against random sets of the same size.")
+    struct PairingScore: RunnableCommand {
+        static let spec = CommandSpec(
+            "pairing-score",
+            abstract: "How well a recipe's ingredients share flavor compounds, against random sets of the same size.",
+            arguments: [Key.recipe, Key.samples, Key.seed, GlobalOptions.arguments],
+            command: PairingScore.self)
 
-        @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes)
-        var recipe: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let recipe = Positionals("recipe", required: true, help: "Recipe id or name.", completion: .recipes)
+            static let samples = DefaultedOption<Int>("samples", default: 1_000, anyValue: true,
+                help: "Random ingredient sets to compare with (10-100000).")
+            static let seed = DefaultedOption<UInt64>("seed", default: 1, help: "Seed of the random sets.")
+        }
 
-        @Option(parsing: .unconditional, help: "Random ingredient sets to compare with (10-100000).")
-        var samples = 1_000
-
-        @Option(help: "Seed of the random sets.")
-        var seed: UInt64 = 1
-
-        @OptionGroup var global: GlobalOptions
+        let recipe: [String]
+        let samples: Int
+        let seed: UInt64
+        let global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().isBlank { throw ValidationError("name a recipe") }
-            guard (10...100_000).contains(samples) else { throw ValidationError("--samples must be between 10 and 100000") }
+            if recipe.joined().isBlank { throw UsageError("name a recipe") }
+            guard (10...100_000).contains(samples) else { throw UsageError("--samples must be between 10 and 100000") }
         }
 
         func run() throws {
@@ -57,6 +60,14 @@ extension Larder {
                 let why = s.basis == "compounds" ? "no compound data" : "no taste profile"
                 print(t.dim("  not counted (\(why)): \(s.uncovered.map(\.rawValue).joined(separator: ", "))"))
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipe = parsed[Key.recipe]
+            samples = parsed[Key.samples]
+            seed = parsed[Key.seed]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

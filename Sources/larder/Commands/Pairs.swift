@@ -1,31 +1,35 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder pairs INGREDIENT [--with OTHER...] [--limit N] [--include-mine]`
-    struct Pairs: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "pairs", abstract: "What goes with an ingredient, or with several together, and why.")
+    struct Pairs: RunnableCommand {
+        static let spec = CommandSpec(
+            "pairs",
+            abstract: "What goes with an ingredient, or with several together, and why.",
+            arguments: [Key.name, Key.with, Key.limit, Key.includeMine, GlobalOptions.arguments],
+            command: Pairs.self)
 
-        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
-        var name: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let name = Positionals("name", required: true, help: "Ingredient id, name or alias.", completion: .ingredients)
+            static let with = RepeatedOption<String>("with",
+                help: "Another ingredient the partners must also go with (repeatable).", completion: .ingredients)
+            static let limit = DefaultedOption<Int>("limit", default: 10, anyValue: true, help: "At most this many (1-200).")
+            static let includeMine = Flag("include-mine",
+                help: "Also count your own recipes (imported with `larder import`) as evidence that ingredients go together.")
+        }
 
-        @Option(name: .customLong("with"), help: "Another ingredient the partners must also go with (repeatable).", completion: NameCompletion.ingredients)
-        var with: [String] = []
-
-        @Option(parsing: .unconditional, help: "At most this many (1-200).")
-        var limit = 10
-
-        @Flag(help: "Also count your own recipes (imported with `larder import`) as evidence that ingredients go together.")
-        var includeMine = false
-
-        @OptionGroup var global: GlobalOptions
+        let name: [String]
+        let with: [String]
+        let limit: Int
+        let includeMine: Bool
+        let global: GlobalOptions
 
         func validate() throws {
-            if name.joined().isBlank { throw ValidationError("name an ingredient") }
-            if with.contains(where: { $0.isBlank }) { throw ValidationError("--with needs a name") }
-            guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
+            if name.joined().isBlank { throw UsageError("name an ingredient") }
+            if with.contains(where: { $0.isBlank }) { throw UsageError("--with needs a name") }
+            guard (1...200).contains(limit) else { throw UsageError("--limit must be between 1 and 200") }
         }
 
         func run() throws {
@@ -45,6 +49,15 @@ extension Larder {
                 let together = query.count > 1 && pair.recipesWithAll > 0 ? "; \(pair.recipesWithAll) recipe\(pair.recipesWithAll == 1 ? " uses" : "s use") them all" : ""
                 print("\(t.bold(name))  \(String(format: "%.2f", pair.score))  \(t.dim(reasons.joined(separator: "; ") + together))")
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            name = parsed[Key.name]
+            with = parsed[Key.with]
+            limit = parsed[Key.limit]
+            includeMine = parsed[Key.includeMine]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

@@ -1,18 +1,19 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder plan add|show|remove|move|clear|copy|history`
-    struct Plan: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "plan", abstract: "Plan meals by day and slot (breakfast, lunch, dinner, snack, drinks).",
+    struct Plan {
+        static let spec = CommandSpec(
+            "plan",
+            abstract: "Plan meals by day and slot (breakfast, lunch, dinner, snack, drinks).",
             discussion: """
                 Days are YYYY-MM-DD, today, tomorrow, yesterday or a weekday name (its next occurrence from today). \
                 Weeks start on the locale's first weekday; --week-start or LARDER_WEEK_START changes it.
                 """,
-            subcommands: [Add.self, Show.self, Remove.self, Move.self, Clear.self, Copy.self, History.self],
-            defaultSubcommand: Show.self)
+            subcommands: [Add.spec, Show.spec, Remove.spec, Move.spec, Clear.spec, Copy.spec, History.spec],
+            defaultSubcommand: Show.spec.name)
+
 
         /// `DATE [SLOT] [RECIPE…]` split into its parts: a slot name right after the date is the slot.
         static func split(_ words: [String], slot explicit: String?) -> (day: String, slot: String?, recipe: String?) {
@@ -27,41 +28,75 @@ extension Larder {
             return (day, slot, recipe.isEmpty ? nil : recipe)
         }
 
-        struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "add", abstract: "Plan a recipe: DATE [SLOT] RECIPE (slot defaults to dinner).")
-            @Argument(help: "DATE, then optionally a slot, then the recipe's id or name.") var words: [String] = []
-            @Option(help: "The meal slot (instead of giving it after the date).") var slot: String?
-            @Option(parsing: .unconditional, help: "Servings to cook (default: the recipe's own yield).") var servings: Int?
-            @OptionGroup var global: GlobalOptions
+        struct Add: RunnableCommand {
+            static let spec = CommandSpec(
+                "add",
+                abstract: "Plan a recipe: DATE [SLOT] RECIPE (slot defaults to dinner).",
+                arguments: [Key.words, Key.slot, Key.servings, GlobalOptions.arguments],
+                command: Add.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let words = Positionals("words", required: false,
+                    help: "DATE, then optionally a slot, then the recipe's id or name.")
+                static let slot = Option<String>("slot", help: "The meal slot (instead of giving it after the date).")
+                static let servings = Option<Int>("servings", anyValue: true, help: "Servings to cook (default: the recipe's own yield).")
+            }
+            let words: [String]
+            let slot: String?
+            let servings: Int?
+            let global: GlobalOptions
 
             func validate() throws {
-                if words.count < 2 { throw ValidationError("give a date and a recipe, e.g. 'plan add monday dinner lasagna'") }
-                if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000, not \(servings)") }
+                if words.count < 2 { throw UsageError("give a date and a recipe, e.g. 'plan add monday dinner lasagna'") }
+                if let servings, !(1...1000).contains(servings) { throw UsageError("--servings must be between 1 and 1000, not \(servings)") }
             }
 
             func run() throws {
                 let parts = Plan.split(words, slot: slot)
-                guard let recipe = parts.recipe else { throw ValidationError("name the recipe to plan after the date and slot") }
+                guard let recipe = parts.recipe else { throw UsageError("name the recipe to plan after the date and slot") }
                 let entry = try global.session().addToPlan(day: parts.day, slot: parts.slot, recipe: recipe, servings: servings)
                 if global.json { return try Output.json(entry) }
                 let servingsText = entry.servings.map { ", \(Output.count($0, "serving"))" } ?? ""
                 Output.diagnostic("planned \(entry.recipe) for \(entry.slot.rawValue) on \(entry.day)\(servingsText)")
             }
+
+            init(_ parsed: ParsedArguments) throws {
+                words = parsed[Key.words]
+                slot = parsed[Key.slot]
+                servings = parsed[Key.servings]
+                global = try GlobalOptions(parsed)
+                try validate()
+            }
         }
 
-        struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the plan: a week (default: this one) or --from/--to, with daily nutrition.")
-            @Flag(help: "Show the week holding DATE (default: this week).") var week = false
-            @Argument(help: "A day in the week to show (default: today).") var date: String?
-            @Option(help: "First day to show.") var from: String?
-            @Option(help: "Last day to show.") var to: String?
-            @Option(help: "The day weeks start on (default: the locale's).") var weekStart: String?
-            @Flag(help: "Print a Markdown table.") var markdown = false
-            @OptionGroup var global: GlobalOptions
+        struct Show: RunnableCommand {
+            static let spec = CommandSpec(
+                "show",
+                abstract: "Show the plan: a week (default: this one) or --from/--to, with daily nutrition.",
+                arguments: [Key.week, Key.date, Key.from, Key.to, Key.weekStart, Key.markdown, GlobalOptions.arguments],
+                command: Show.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let week = Flag("week", help: "Show the week holding DATE (default: this week).")
+                static let date = Positional<String>("date", help: "A day in the week to show (default: today).")
+                static let from = Option<String>("from", help: "First day to show.")
+                static let to = Option<String>("to", help: "Last day to show.")
+                static let weekStart = Option<String>("week-start", help: "The day weeks start on (default: the locale's).")
+                static let markdown = Flag("markdown", help: "Print a Markdown table.")
+            }
+            let week: Bool
+            let date: String?
+            let from: String?
+            let to: String?
+            let weekStart: String?
+            let markdown: Bool
+            let global: GlobalOptions
 
             func validate() throws {
-                if markdown && global.json { throw ValidationError("--markdown and --json exclude each other") }
-                if (from != nil || to != nil) && (week || date != nil) { throw ValidationError("give --week [DATE] or --from/--to, not both") }
+                if markdown && global.json { throw UsageError("--markdown and --json exclude each other") }
+                if (from != nil || to != nil) && (week || date != nil) { throw UsageError("give --week [DATE] or --from/--to, not both") }
             }
 
             func run() throws {
@@ -71,6 +106,17 @@ extension Larder {
                 let view = try session.planView(from: range.lowerBound, to: range.upperBound, firstWeekday: first)
                 if try global.printedJSON(view) { return }
                 print(markdown ? PlanText.markdown(view) : PlanText.plain(view, terminal: global.terminal), terminator: "")
+            }
+
+            init(_ parsed: ParsedArguments) throws {
+                week = parsed[Key.week]
+                date = parsed[Key.date]
+                from = parsed[Key.from]
+                to = parsed[Key.to]
+                weekStart = parsed[Key.weekStart]
+                markdown = parsed[Key.markdown]
+                global = try GlobalOptions(parsed)
+                try validate()
             }
         }
 
@@ -86,48 +132,99 @@ extension Larder {
             return session.week(containing: try session.planWeekDay(week ?? "this"), firstWeekday: firstWeekday)
         }
 
-        struct Remove: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove from the plan: DATE [SLOT] [RECIPE].")
-            @Argument(help: "DATE, then optionally a slot and a recipe.") var words: [String] = []
-            @Option(help: "Only this meal slot.") var slot: String?
-            @OptionGroup var global: GlobalOptions
-            func validate() throws { if words.isEmpty { throw ValidationError("give the date to remove from") } }
+        struct Remove: RunnableCommand {
+            static let spec = CommandSpec(
+                "remove",
+                abstract: "Remove from the plan: DATE [SLOT] [RECIPE].",
+                arguments: [Key.words, Key.slot, GlobalOptions.arguments],
+                command: Remove.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let words = Positionals("words", required: false, help: "DATE, then optionally a slot and a recipe.")
+                static let slot = Option<String>("slot", help: "Only this meal slot.")
+            }
+            let words: [String]
+            let slot: String?
+            let global: GlobalOptions
+            func validate() throws { if words.isEmpty { throw UsageError("give the date to remove from") } }
             func run() throws {
                 let parts = Plan.split(words, slot: slot)
                 let removed = try global.session().removeFromPlan(day: parts.day, slot: parts.slot, recipe: parts.recipe)
                 if global.json { return try Output.json(["removed": removed]) }
                 Output.diagnostic("removed \(Output.count(removed, "planned meal"))")
             }
+
+            init(_ parsed: ParsedArguments) throws {
+                words = parsed[Key.words]
+                slot = parsed[Key.slot]
+                global = try GlobalOptions(parsed)
+                try validate()
+            }
         }
 
-        struct Move: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "move", abstract: "Move planned meals: DATE [SLOT] [RECIPE] --to DATE [--to-slot SLOT].")
-            @Argument(help: "DATE, then optionally a slot and a recipe.") var words: [String] = []
-            @Option(help: "Only this meal slot.") var slot: String?
-            @Option(help: "The day to move to.") var to: String
-            @Option(help: "The slot to move into (default: the same slot).") var toSlot: String?
-            @OptionGroup var global: GlobalOptions
-            func validate() throws { if words.isEmpty { throw ValidationError("give the date to move from") } }
+        struct Move: RunnableCommand {
+            static let spec = CommandSpec(
+                "move",
+                abstract: "Move planned meals: DATE [SLOT] [RECIPE] --to DATE [--to-slot SLOT].",
+                arguments: [Key.words, Key.slot, Key.to, Key.toSlot, GlobalOptions.arguments],
+                command: Move.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let words = Positionals("words", required: false, help: "DATE, then optionally a slot and a recipe.")
+                static let slot = Option<String>("slot", help: "Only this meal slot.")
+                static let to = RequiredOption<String>("to", help: "The day to move to.")
+                static let toSlot = Option<String>("to-slot", help: "The slot to move into (default: the same slot).")
+            }
+            let words: [String]
+            let slot: String?
+            let to: String
+            let toSlot: String?
+            let global: GlobalOptions
+            func validate() throws { if words.isEmpty { throw UsageError("give the date to move from") } }
             func run() throws {
                 let parts = Plan.split(words, slot: slot)
                 let moved = try global.session().moveInPlan(day: parts.day, slot: parts.slot, recipe: parts.recipe, toDay: to, toSlot: toSlot)
                 if global.json { return try Output.json(["moved": moved]) }
                 Output.diagnostic("moved \(Output.count(moved, "planned meal"))")
             }
+
+            init(_ parsed: ParsedArguments) throws {
+                words = parsed[Key.words]
+                slot = parsed[Key.slot]
+                to = parsed[Key.to]
+                toSlot = parsed[Key.toSlot]
+                global = try GlobalOptions(parsed)
+                try validate()
+            }
         }
 
-        struct Clear: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "clear", abstract: "Clear the plan for a day (DATE), a week (--week [DATE]) or --from/--to.")
-            @Flag(help: "Clear the week holding DATE (default: this week).") var week = false
-            @Argument(help: "The day (or, with --week, a day of the week) to clear.") var date: String?
-            @Option(help: "First day to clear.") var from: String?
-            @Option(help: "Last day to clear.") var to: String?
-            @Option(help: "The day weeks start on (default: the locale's).") var weekStart: String?
-            @OptionGroup var global: GlobalOptions
+        struct Clear: RunnableCommand {
+            static let spec = CommandSpec(
+                "clear",
+                abstract: "Clear the plan for a day (DATE), a week (--week [DATE]) or --from/--to.",
+                arguments: [Key.week, Key.date, Key.from, Key.to, Key.weekStart, GlobalOptions.arguments],
+                command: Clear.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let week = Flag("week", help: "Clear the week holding DATE (default: this week).")
+                static let date = Positional<String>("date", help: "The day (or, with --week, a day of the week) to clear.")
+                static let from = Option<String>("from", help: "First day to clear.")
+                static let to = Option<String>("to", help: "Last day to clear.")
+                static let weekStart = Option<String>("week-start", help: "The day weeks start on (default: the locale's).")
+            }
+            let week: Bool
+            let date: String?
+            let from: String?
+            let to: String?
+            let weekStart: String?
+            let global: GlobalOptions
 
             func validate() throws {
-                if !week && date == nil && from == nil && to == nil { throw ValidationError("say what to clear: DATE, --week [DATE] or --from/--to") }
-                if (from != nil || to != nil) && (week || date != nil) { throw ValidationError("give DATE, --week [DATE] or --from/--to, not more") }
+                if !week && date == nil && from == nil && to == nil { throw UsageError("say what to clear: DATE, --week [DATE] or --from/--to") }
+                if (from != nil || to != nil) && (week || date != nil) { throw UsageError("give DATE, --week [DATE] or --from/--to, not more") }
             }
 
             func run() throws {
@@ -143,14 +240,35 @@ extension Larder {
                 if global.json { return try Output.json(["cleared": cleared]) }
                 Output.diagnostic("cleared \(Output.count(cleared, "planned meal")) from \(range.lowerBound) to \(range.upperBound)")
             }
+
+            init(_ parsed: ParsedArguments) throws {
+                week = parsed[Key.week]
+                date = parsed[Key.date]
+                from = parsed[Key.from]
+                to = parsed[Key.to]
+                weekStart = parsed[Key.weekStart]
+                global = try GlobalOptions(parsed)
+                try validate()
+            }
         }
 
-        struct Copy: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "copy", abstract: "Copy a week's plan onto another week, day for day.")
-            @Option(help: "A day of the week to copy (or this, last, next).") var fromWeek: String
-            @Option(help: "A day of the week to copy onto (or this, last, next).") var toWeek: String
-            @Option(help: "The day weeks start on (default: the locale's).") var weekStart: String?
-            @OptionGroup var global: GlobalOptions
+        struct Copy: RunnableCommand {
+            static let spec = CommandSpec(
+                "copy",
+                abstract: "Copy a week's plan onto another week, day for day.",
+                arguments: [Key.fromWeek, Key.toWeek, Key.weekStart, GlobalOptions.arguments],
+                command: Copy.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let fromWeek = RequiredOption<String>("from-week", help: "A day of the week to copy (or this, last, next).")
+                static let toWeek = RequiredOption<String>("to-week", help: "A day of the week to copy onto (or this, last, next).")
+                static let weekStart = Option<String>("week-start", help: "The day weeks start on (default: the locale's).")
+            }
+            let fromWeek: String
+            let toWeek: String
+            let weekStart: String?
+            let global: GlobalOptions
             func run() throws {
                 let session = try global.session()
                 let first = try session.firstWeekday(weekStart)
@@ -160,17 +278,39 @@ extension Larder {
                 if global.json { return try Output.json(["added": added]) }
                 Output.diagnostic("copied: \(Output.count(added, "meal")) added to the week of \(start)")
             }
+
+            init(_ parsed: ParsedArguments) throws {
+                fromWeek = parsed[Key.fromWeek]
+                toWeek = parsed[Key.toWeek]
+                weekStart = parsed[Key.weekStart]
+                global = try GlobalOptions(parsed)
+            }
         }
 
-        struct History: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "history", abstract: "What was planned and cooked before today, and the recipes planned most.")
-            @Option(help: "At most this many past meals.") var limit: Int = 20
-            @OptionGroup var global: GlobalOptions
-            func validate() throws { if !(1...1000).contains(limit) { throw ValidationError("--limit must be between 1 and 1000, not \(limit)") } }
+        struct History: RunnableCommand {
+            static let spec = CommandSpec(
+                "history",
+                abstract: "What was planned and cooked before today, and the recipes planned most.",
+                arguments: [Key.limit, GlobalOptions.arguments],
+                command: History.self)
+
+            /// The arguments, read back through `parsed[Key.…]`.
+            enum Key {
+                static let limit = DefaultedOption<Int>("limit", default: 20, help: "At most this many past meals.")
+            }
+            let limit: Int
+            let global: GlobalOptions
+            func validate() throws { if !(1...1000).contains(limit) { throw UsageError("--limit must be between 1 and 1000, not \(limit)") } }
             func run() throws {
                 let history = try global.session().planHistory(limit: limit)
                 if try global.printedJSON(history) { return }
                 print(PlanText.history(history), terminator: "")
+            }
+
+            init(_ parsed: ParsedArguments) throws {
+                limit = parsed[Key.limit]
+                global = try GlobalOptions(parsed)
+                try validate()
             }
         }
     }

@@ -1,42 +1,50 @@
-import ArgumentParser
 import LarderKit
 
 extension Larder {
     /// `larder search [TEXT] [filters]`
-    struct Search: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "search", abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
+    struct Search: RunnableCommand {
+        static let spec = CommandSpec(
+            "search",
+            abstract: "Search drinks and dishes by name, ingredient, tag or instructions, with filters.",
             discussion: """
                 Without TEXT the filters alone choose. Words match as prefixes; diacritics, plurals and ingredient aliases \
                 are folded; a word in no name, ingredient or tag is also searched as the closest one ("showing results for ...").
-                """)
+                """,
+            arguments: [Key.text, Key.family, Key.mine, Key.catalog, ScopeOptions.arguments, FilterOptions.arguments,
+                Key.maxKcal, Key.minProtein, PageOptions.arguments, GlobalOptions.arguments],
+            command: Search.self)
 
-        @Argument(help: "Words to search for.")
-        var text: [String] = []
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let text = Positionals("text", required: false, help: "Words to search for.")
+            static let family = Option<String>("family", valueName: "family",
+                help: "Only drinks of this Cocktail Codex family (see `larder codex`).", completion: NameCompletion.families)
+            static let mine = Flag("mine", help: "Search only your own recipes.")
+            static let catalog = Flag("catalog", help: "Search only the catalog.")
+            static let maxKcal = Option<Double>("max-kcal", valueName: "kcal",
+                help: "Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).")
+            static let minProtein = Option<Double>("min-protein", valueName: "grams",
+                help: "Only recipes with at least this many grams of protein a serving.")
+        }
 
-        @Option(help: ArgumentHelp("Only drinks of this Cocktail Codex family (see `larder codex`).", valueName: "family"), completion: NameCompletion.families)
-        var family: String?
-
-        @Flag(help: "Search only your own recipes.") var mine = false
-        @Flag(help: "Search only the catalog.") var catalog = false
-        @OptionGroup var scope: ScopeOptions
-        @OptionGroup var filters: FilterOptions
-        @Option(help: ArgumentHelp("Only recipes with at most this many kcal a serving (figures covering ≥ 90% of the weight).", valueName: "kcal"))
-        var maxKcal: Double?
-
-        @Option(help: ArgumentHelp("Only recipes with at least this many grams of protein a serving.", valueName: "grams"))
-        var minProtein: Double?
-
-        @OptionGroup var page: PageOptions
-        @OptionGroup var global: GlobalOptions
+        let text: [String]
+        let family: String?
+        let mine: Bool
+        let catalog: Bool
+        let scope: ScopeOptions
+        let filters: FilterOptions
+        let maxKcal: Double?
+        let minProtein: Double?
+        let page: PageOptions
+        let global: GlobalOptions
 
         func validate() throws {
             for (name, value) in [("--max-kcal", maxKcal), ("--min-protein", minProtein)] {
                 if let value, !(value.isFinite && value >= 0 && value <= 100_000) {
-                    throw ValidationError("\(name) must be a number from 0 to 100000, not \(value)")
+                    throw UsageError("\(name) must be a number from 0 to 100000, not \(value)")
                 }
             }
-            if mine && catalog { throw ValidationError("--mine and --catalog exclude each other") }
+            if mine && catalog { throw UsageError("--mine and --catalog exclude each other") }
         }
 
         func run() throws {
@@ -64,6 +72,20 @@ extension Larder {
             let what = query.text.map { "no recipes match '\($0)'" } ?? "no recipes match these filters"
             guard !result.suggestions.isEmpty else { return what }
             return what + "; did you mean " + result.suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            text = parsed[Key.text]
+            family = parsed[Key.family]
+            mine = parsed[Key.mine]
+            catalog = parsed[Key.catalog]
+            scope = try ScopeOptions(parsed)
+            filters = try FilterOptions(parsed)
+            maxKcal = parsed[Key.maxKcal]
+            minProtein = parsed[Key.minProtein]
+            page = try PageOptions(parsed)
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

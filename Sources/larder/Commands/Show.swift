@@ -1,35 +1,38 @@
-import ArgumentParser
 import LarderKit
 
 extension Larder {
     /// `larder show ID|NAME [--servings N | --scale F] [--units metric|us|imperial] [--json|--markdown]`
-    struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.")
+    struct Show: RunnableCommand {
+        static let spec = CommandSpec(
+            "show",
+            abstract: "Show a recipe: ingredients with amounts, method, glass, garnish, strength and sources.",
+            arguments: [Key.recipe, Key.servings, Key.scale, Key.units, Key.markdown, GlobalOptions.arguments],
+            command: Show.self)
 
-        @Argument(help: "Recipe id or name.", completion: NameCompletion.recipes)
-        var recipe: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let recipe = Positionals("recipe", required: true, help: "Recipe id or name.", completion: .recipes)
+            static let servings = Option<Int>("servings", anyValue: true,
+                help: "Scale the amounts to this many servings (from the recipe's own yield).")
+            static let scale = Option<Double>("scale", anyValue: true, help: "Multiply the amounts by this factor (0.5 for half).")
+            static let units = Option<MeasurementSystem>("units",
+                help: "Show amounts in metric, us or imperial units; remembered for later commands (default: as written).")
+            static let markdown = Flag("markdown", help: "Print Markdown.")
+        }
 
-        @Option(parsing: .unconditional, help: "Scale the amounts to this many servings (from the recipe's own yield).")
-        var servings: Int?
-
-        @Option(parsing: .unconditional, help: "Multiply the amounts by this factor (0.5 for half).")
-        var scale: Double?
-
-        @Option(help: "Show amounts in metric, us or imperial units; remembered for later commands (default: as written).")
-        var units: MeasurementSystem?
-
-        @Flag(help: "Print Markdown.")
-        var markdown = false
-
-        @OptionGroup var global: GlobalOptions
+        let recipe: [String]
+        let servings: Int?
+        let scale: Double?
+        let units: MeasurementSystem?
+        let markdown: Bool
+        let global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().isBlank { throw ValidationError("name a recipe to show") }
-            if let servings, !(1...1000).contains(servings) { throw ValidationError("--servings must be between 1 and 1000, not \(servings)") }
-            if servings != nil && scale != nil { throw ValidationError("give --servings or --scale, not both") }
-            if let scale, !(scale > 0 && scale <= 100) { throw ValidationError("--scale must be above 0 and at most 100, not \(scale)") }
-            if markdown && global.json { throw ValidationError("--markdown and --json exclude each other") }
+            if recipe.joined().isBlank { throw UsageError("name a recipe to show") }
+            if let servings, !(1...1000).contains(servings) { throw UsageError("--servings must be between 1 and 1000, not \(servings)") }
+            if servings != nil && scale != nil { throw UsageError("give --servings or --scale, not both") }
+            if let scale, !(scale > 0 && scale <= 100) { throw UsageError("--scale must be above 0 and at most 100, not \(scale)") }
+            if markdown && global.json { throw UsageError("--markdown and --json exclude each other") }
         }
 
         func run() throws {
@@ -41,6 +44,16 @@ extension Larder {
                 ? RecipeText.markdown(detail, codex: codex) : RecipeText.plain(detail, terminal: global.terminal, codex: codex)
             print(text, terminator: "")
             print(markdown ? NutritionText.markdown(detail.nutrition) : NutritionText.plain(detail.nutrition, terminal: global.terminal), terminator: "")
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipe = parsed[Key.recipe]
+            servings = parsed[Key.servings]
+            scale = parsed[Key.scale]
+            units = parsed[Key.units]
+            markdown = parsed[Key.markdown]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

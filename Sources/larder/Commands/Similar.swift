@@ -1,27 +1,30 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder similar RECIPE [--limit N] [--makeable]`
-    struct Similar: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "similar", abstract: "Recipes like this one: nearest by taste profile and structure (one ingredient swapped, same base spirit).")
+    struct Similar: RunnableCommand {
+        static let spec = CommandSpec(
+            "similar",
+            abstract: "Recipes like this one: nearest by taste profile and structure (one ingredient swapped, same base spirit).",
+            arguments: [Key.recipe, Key.limit, Key.makeable, GlobalOptions.arguments],
+            command: Similar.self)
 
-        @Argument(help: "Recipe id or name.")
-        var recipe: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let recipe = Positionals("recipe", required: true, help: "Recipe id or name.")
+            static let limit = DefaultedOption<Int>("limit", default: 10, anyValue: true, help: "At most this many results (1-1000).")
+            static let makeable = Flag("makeable", help: "Only recipes you can make now with your inventory.")
+        }
 
-        @Option(parsing: .unconditional, help: "At most this many results (1-1000).")
-        var limit = 10
-
-        @Flag(help: "Only recipes you can make now with your inventory.")
-        var makeable = false
-
-        @OptionGroup var global: GlobalOptions
+        let recipe: [String]
+        let limit: Int
+        let makeable: Bool
+        let global: GlobalOptions
 
         func validate() throws {
-            if recipe.joined().isBlank { throw ValidationError("name a recipe") }
-            guard (1...1000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000, not \(limit)") }
+            if recipe.joined().isBlank { throw UsageError("name a recipe") }
+            guard (1...1000).contains(limit) else { throw UsageError("--limit must be between 1 and 1000, not \(limit)") }
         }
 
         func run() throws {
@@ -39,6 +42,14 @@ extension Larder {
                 let name = item.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 print("\(t.bold(name))  \(t.dim(item.id.rawValue))  \(item.reasons.joined(separator: "; "))")
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            recipe = parsed[Key.recipe]
+            limit = parsed[Key.limit]
+            makeable = parsed[Key.makeable]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

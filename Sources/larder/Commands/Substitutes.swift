@@ -1,24 +1,28 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
 extension Larder {
     /// `larder substitutes INGREDIENT [--limit N]`
-    struct Substitutes: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "substitutes", abstract: "What could stand in for an ingredient: similar partners and compounds, same kind of thing.")
+    struct Substitutes: RunnableCommand {
+        static let spec = CommandSpec(
+            "substitutes",
+            abstract: "What could stand in for an ingredient: similar partners and compounds, same kind of thing.",
+            arguments: [Key.name, Key.limit, GlobalOptions.arguments],
+            command: Substitutes.self)
 
-        @Argument(help: "Ingredient id, name or alias.", completion: NameCompletion.ingredients)
-        var name: [String]
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let name = Positionals("name", required: true, help: "Ingredient id, name or alias.", completion: .ingredients)
+            static let limit = DefaultedOption<Int>("limit", default: 10, anyValue: true, help: "At most this many (1-200).")
+        }
 
-        @Option(parsing: .unconditional, help: "At most this many (1-200).")
-        var limit = 10
-
-        @OptionGroup var global: GlobalOptions
+        let name: [String]
+        let limit: Int
+        let global: GlobalOptions
 
         func validate() throws {
-            if name.joined().isBlank { throw ValidationError("name an ingredient") }
-            guard (1...200).contains(limit) else { throw ValidationError("--limit must be between 1 and 200") }
+            if name.joined().isBlank { throw UsageError("name an ingredient") }
+            guard (1...200).contains(limit) else { throw UsageError("--limit must be between 1 and 200") }
         }
 
         func run() throws {
@@ -31,6 +35,13 @@ extension Larder {
                 let name = item.ingredient.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 print("\(t.bold(name))  \(String(format: "%.2f", item.score))  \(t.dim(item.reason))")
             }
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            name = parsed[Key.name]
+            limit = parsed[Key.limit]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

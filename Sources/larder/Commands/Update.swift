@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import LarderKit
 
@@ -8,24 +7,31 @@ import LarderKit
 
 extension Larder {
     /// `larder update [--feed DIR|URL] [--trusted-key FILE] [--check] [--dry-run] [--json]`
-    struct Update: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "update", abstract: "Update the catalog from a signed feed (deltas, or the full catalog when needed).",
-            discussion: "Your own data is never changed. Everything is verified before the catalog is touched.")
+    struct Update: RunnableCommand {
+        static let spec = CommandSpec(
+            "update",
+            abstract: "Update the catalog from a signed feed (deltas, or the full catalog when needed).",
+            discussion: "Your own data is never changed. Everything is verified before the catalog is touched.",
+            arguments: [Key.feed, Key.trustedKey, Key.check, Key.dryRun, GlobalOptions.arguments],
+            command: Update.self)
 
-        @Option(help: ArgumentHelp("Feed directory or http(s) URL (default: $LARDER_FEED).", valueName: "dir|url"))
-        var feed: String?
+        /// The arguments, read back through `parsed[Key.…]`.
+        enum Key {
+            static let feed = Option<String>("feed", valueName: "dir|url", help: "Feed directory or http(s) URL (default: $LARDER_FEED).")
+            static let trustedKey = RepeatedOption<String>("trusted-key", valueName: "file",
+                help: "Trust this publisher public key file (repeatable).")
+            static let check = Flag("check", help: "Only tell whether an update is available.")
+            static let dryRun = Flag("dry-run", help: "Download and verify, then report what would change without changing anything.")
+        }
 
-        @Option(help: ArgumentHelp("Trust this publisher public key file (repeatable).", valueName: "file"))
-        var trustedKey: [String] = []
-
-        @Flag(help: "Only tell whether an update is available.") var check = false
-        @Flag(help: "Download and verify, then report what would change without changing anything.") var dryRun = false
-
-        @OptionGroup var global: GlobalOptions
+        let feed: String?
+        let trustedKey: [String]
+        let check: Bool
+        let dryRun: Bool
+        let global: GlobalOptions
 
         func validate() throws {
-            if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+            if check && dryRun { throw UsageError("--check and --dry-run cannot be combined") }
         }
 
         func run() throws {
@@ -39,6 +45,15 @@ extension Larder {
             }
             if try global.printedJSON(report) { return }
             print(report.text)
+        }
+
+        init(_ parsed: ParsedArguments) throws {
+            feed = parsed[Key.feed]
+            trustedKey = parsed[Key.trustedKey]
+            check = parsed[Key.check]
+            dryRun = parsed[Key.dryRun]
+            global = try GlobalOptions(parsed)
+            try validate()
         }
     }
 }

@@ -1,16 +1,21 @@
-import ArgumentParser
 import LarderKit
 
 /// Options every command takes: where the data lives and how to print.
-struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Data directory (default: $LARDER_HOME, $XDG_DATA_HOME/larder, ~/.local/share/larder).", valueName: "dir"))
-    var dataDir: String?
+struct GlobalOptions {
+    static let arguments = ArgumentGroup([Key.dataDir, Key.json, Key.color])
 
-    @Flag(name: .long, help: "Print the result as JSON (errors too, as {\"error\": …} on stderr).")
-    var json = false
+    /// The arguments, read back through `parsed[Key.…]`.
+    enum Key {
+        static let dataDir = Option<String>("data-dir", valueName: "dir",
+            help: "Data directory (default: $LARDER_HOME, $XDG_DATA_HOME/larder, ~/.local/share/larder).")
+        static let json = Flag("json", help: "Print the result as JSON (errors too, as {\"error\": …} on stderr).")
+        static let color = DefaultedOption<ColorChoice>("color", default: .auto,
+            help: "Colour: auto (only on a terminal, never with NO_COLOR), always or never.")
+    }
 
-    @Option(name: .long, help: "Colour: auto (only on a terminal, never with NO_COLOR), always or never.")
-    var color: ColorChoice = .auto
+    let dataDir: String?
+    let json: Bool
+    let color: ColorChoice
 
     /// A session over the data directory; warnings go to stderr.
     func session() -> LarderSession {
@@ -26,9 +31,15 @@ struct GlobalOptions: ParsableArguments {
         try Output.json(value)
         return true
     }
+
+    init(_ parsed: ParsedArguments) throws {
+        dataDir = parsed[Key.dataDir]
+        json = parsed[Key.json]
+        color = parsed[Key.color]
+    }
 }
 
 /// When to colour output.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, ArgumentValue, CaseIterable {
     case auto, always, never
 }
