@@ -193,6 +193,23 @@ import Testing
         #expect(found.correctedQuery == "mojito" && found.hits.map(\.id.rawValue) == ["mojito"])
     }
 
+    @Test func twoWordsThatJoinIntoACatalogWordCountAsIt() throws {
+        // "cheese cake": the catalog holds "cheesecake" (a name word), so the pair also matches it, as a phrase
+        // alternative. New York Cheesecake has it in its name (whole name words, tier 2); Carrot Cake has "cake" in its
+        // name and "cheese" only in an ingredient (whole words anywhere, tier 3), so it comes second.
+        let cheese = Fixture.ingredient("cream-cheese", "Cream cheese", .dairy)
+        let carrot = Fixture.ingredient("carrot", "Carrot", .vegetable)
+        let dish = { (id: String, name: String, lines: [RecipeLine]) in Recipe(id: RecipeID(id), name: name, kind: .dish, lines: lines) }
+        let store = try store([cheese, carrot], [
+            dish("new-york-cheesecake", "New York Cheesecake", [Fixture.line("cream-cheese", "900 g")]),
+            dish("carrot-cake", "Carrot Cake", [Fixture.line("carrot", "300 g"), Fixture.line("cream-cheese", "200 g")]),
+        ])
+        let found = try ids(store, "cheese cake")
+        #expect(found == ["new-york-cheesecake", "carrot-cake"], "\(found)")
+        // Words that join into no catalog word are left as they are.
+        #expect(try ids(store, "carrot cake") == ["carrot-cake"])
+    }
+
     @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {
         // The piece an ingredient name must hold as it is: the longest run between spaces, hyphens and LIKE's wildcards.
         #expect(CatalogStore.literalPiece(of: "gin") == "gin")

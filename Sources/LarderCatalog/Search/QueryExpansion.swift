@@ -58,6 +58,7 @@ struct QueryExpansion {
         exact.phrases = try phrases(in: query.words, db: db)
         var matched = exact
         ranked.alternatives = exact.alternatives
+        ranked.phrases = exact.phrases
         var correctedWords = query.words
         for index in query.words.indices where !corrections[index].isEmpty {
             matched.alternatives[index] += corrections[index]
@@ -77,7 +78,8 @@ struct QueryExpansion {
     }
 
     /// The longest runs of two to four words, left to right, that are as a whole an ingredient alias
-    /// ("spring onion" → green onion, "double cream" → heavy cream).
+    /// ("spring onion" → green onion, "double cream" → heavy cream), or two words that join into a word of the
+    /// catalog ("cheese cake" → cheesecake).
     static func phrases(in words: [String], db: Database) throws -> [FTSQuery.Phrase] {
         var out: [FTSQuery.Phrase] = []
         var start = 0
@@ -89,6 +91,12 @@ struct QueryExpansion {
                     found = FTSQuery.Phrase(start: start, count: count, alternatives: names)
                     break
                 }
+            }
+            // One word typed as two ("cheese cake" → cheesecake): the pair counts as the word it joins into when
+            // the catalog holds that word.
+            let joined = words[start] + words[start + 1]
+            if found == nil, try isKnown(joined, prefix: false, in: db) {
+                found = FTSQuery.Phrase(start: start, count: 2, alternatives: [joined])
             }
             if let found {
                 out.append(found)
