@@ -132,24 +132,82 @@ import Testing
         #expect(try store.search(SearchQuery(text: "colins")).correctedQuery == "collins")
     }
 
-    @Test func didYouMeanOnALargeCatalogComparesOnlyNamesStartingWithTheQuerysLetter() throws {
+    @Test func didYouMeanOnALargeCatalogComparesNamesStartingWithTheQuerysLetterOrASlipOnIt() throws {
         // Past the scan limit (0 here, 5,000 by default) the candidates are the names whose folded form starts
-        // with the query's first letter: the four m drinks and the ingredient Mint, not Negroni or Daiquiri.
+        // with the query's first letter, and those starting like it but for a slip on that letter: for
+        // "margarta" the four m drinks and the ingredient Mint, not Negroni or Daiquiri.
         let mint = Fixture.ingredient("mint", "Mint", .herb)
         let names = ["Negroni", "Mojito", "Margarita", "Martinez", "Manhattan", "Daiquiri"]
         let store = try store([mint], names.map { drink(Slug.make($0), $0, [Fixture.line("mint", "6 leaves")]) })
-        let bounded = try store.read { db in try CatalogStore.suggestionNames(db, for: "Margarta", scanAllUpTo: 0) }
-        #expect(Set(bounded.map(\.name)) == ["Mojito", "Margarita", "Martinez", "Manhattan", "Mint"])
+        func bounded(_ text: String) throws -> [(name: String, folded: String)] {
+            try store.read { db in try CatalogStore.suggestionNames(db, for: text, scanAllUpTo: 0) }
+        }
+        #expect(Set(try bounded("Margarta").map(\.name)) == ["Mojito", "Margarita", "Martinez", "Manhattan", "Mint"])
         // "margarta" is 1 edit from "margarita" (limit 2 for 8 letters); "martinez" differs in its last 5 letters.
-        #expect(EditDistance.suggestions(for: "margarta", amongFolded: bounded) == ["Margarita"])
-        let negroni = try store.read { db in try CatalogStore.suggestionNames(db, for: "negrony", scanAllUpTo: 0) }
-        #expect(EditDistance.suggestions(for: "negrony", amongFolded: negroni) == ["Negroni"])
-        // The price: a typo in the first letter finds nothing there, while a small catalog still compares every name.
-        let first = try store.read { db in try CatalogStore.suggestionNames(db, for: "megroni", scanAllUpTo: 0) }
-        #expect(EditDistance.suggestions(for: "megroni", amongFolded: first) == [])
-        let all = try store.read { db in try CatalogStore.suggestionNames(db, for: "megroni") }
+        #expect(EditDistance.suggestions(for: "margarta", amongFolded: try bounded("Margarta")) == ["Margarita"])
+        #expect(EditDistance.suggestions(for: "negrony", amongFolded: try bounded("negrony")) == ["Negroni"])
+        // A slip on the first letter: another letter ("kegroni", "fojito", "nargarita"), one left out ("egroni"), the
+        // first two swapped ("engroni"), one typed before ("wnegroni"). Only the names starting like the query but
+        // for it are read: for "kegroni" no name starts with k, and Negroni is the one starting "?eg".
+        #expect(try bounded("kegroni").map(\.name) == ["Negroni"])
+        for (typo, meant) in [("kegroni", "Negroni"), ("fojito", "Mojito"), ("nargarita", "Margarita"), ("egroni", "Negroni"),
+                              ("engroni", "Negroni"), ("wnegroni", "Negroni"), ("saiquiri", "Daiquiri")] {
+            #expect(EditDistance.suggestions(for: typo, amongFolded: try bounded(typo)) == [meant], "\(typo)")
+        }
+        // The price: a name whose start differs at the first letter and again within the next two ("kefroni": k for n,
+        // f for g) is not read there, while a small catalog still compares every name.
+        #expect(EditDistance.suggestions(for: "kefroni", amongFolded: try bounded("kefroni")) == [])
+        let all = try store.read { db in try CatalogStore.suggestionNames(db, for: "kefroni") }
         #expect(all.count == 7)
-        #expect(EditDistance.suggestions(for: "megroni", amongFolded: all) == ["Negroni"])
+        #expect(EditDistance.suggestions(for: "kefroni", amongFolded: all) == ["Negroni"])
+    }
+
+    @Test func typoCorrectionFindsASlipOnTheFirstLetterWithoutScanningALargeVocabulary() throws {
+        // Vocabulary: negroni, mojito, margarita, daiquiri, rum, gin and the names' other words. The first letters
+        // looked up by range for "kegroni" are k, e and the keys next to k (j, l, i, o, m): n is none
+        // of them, so negroni comes from the lookup of the word with another first letter; "egroni" from the one
+        // with a first letter put before.
+        let rum = Fixture.ingredient("rum", "Rum", .spirit)
+        let gin = Fixture.ingredient("gin", "Gin", .spirit)
+        let store = try store([rum, gin], [
+            drink("negroni", "Negroni", [Fixture.line("gin", "30 ml")]), drink("mojito", "Mojito", [Fixture.line("rum", "50 ml")]),
+            drink("margarita", "Margarita", [Fixture.line("rum", "50 ml")]), drink("daiquiri", "Daiquiri", [Fixture.line("rum", "50 ml")]),
+        ])
+        func closest(_ word: String, scanAllUpTo: Int) throws -> [String] {
+            try store.read { db in try QueryExpansion.closest(to: word, in: db, scanAllUpTo: scanAllUpTo) }
+        }
+        // One edit (4 to 7 letters), and two for the 8-letter "kegronni" (k for n, one n more, after the third letter):
+        // the same with the whole vocabulary scanned (limit 10,000) and without (limit 0).
+        let cases = [("kegroni", "negroni"), ("egroni", "negroni"), ("fojito", "mojito"), ("waiquiri", "daiquiri"), ("kegronni", "negroni"),
+                     ("pargarita", "margarita")]
+        for (typo, meant) in cases {
+            #expect(try closest(typo, scanAllUpTo: 10_000) == [meant], "\(typo), scanned")
+            #expect(try closest(typo, scanAllUpTo: 0) == [meant], "\(typo), bounded")
+        }
+        // "psrgarita" is 2 edits from margarita (p for m, s for a): p is not next to m, and the start "?sr" is no
+        // term's, so only the scan of a small vocabulary finds it.
+        #expect(try closest("psrgarita", scanAllUpTo: 10_000) == ["margarita"])
+        #expect(try closest("psrgarita", scanAllUpTo: 0) == [])
+        // Through the search: "fojito" shows the Mojito.
+        let found = try store.search(SearchQuery(text: "fojito"))
+        #expect(found.correctedQuery == "mojito" && found.hits.map(\.id.rawValue) == ["mojito"])
+    }
+
+    @Test func twoWordsThatJoinIntoACatalogWordCountAsIt() throws {
+        // "cheese cake": the catalog holds "cheesecake" (a name word), so the pair also matches it, as a phrase
+        // alternative. New York Cheesecake has it in its name (whole name words, tier 2); Carrot Cake has "cake" in its
+        // name and "cheese" only in an ingredient (whole words anywhere, tier 3), so it comes second.
+        let cheese = Fixture.ingredient("cream-cheese", "Cream cheese", .dairy)
+        let carrot = Fixture.ingredient("carrot", "Carrot", .vegetable)
+        let dish = { (id: String, name: String, lines: [RecipeLine]) in Recipe(id: RecipeID(id), name: name, kind: .dish, lines: lines) }
+        let store = try store([cheese, carrot], [
+            dish("new-york-cheesecake", "New York Cheesecake", [Fixture.line("cream-cheese", "900 g")]),
+            dish("carrot-cake", "Carrot Cake", [Fixture.line("carrot", "300 g"), Fixture.line("cream-cheese", "200 g")]),
+        ])
+        let found = try ids(store, "cheese cake")
+        #expect(found == ["new-york-cheesecake", "carrot-cake"], "\(found)")
+        // Words that join into no catalog word are left as they are.
+        #expect(try ids(store, "carrot cake") == ["carrot-cake"])
     }
 
     @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {

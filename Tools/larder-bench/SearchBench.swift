@@ -29,11 +29,20 @@ struct SearchBench: ParsableCommand {
     @Option(help: "Timed runs of each query in part 2.")
     var queryRuns = 50
 
+    @Option(help: "The synthetic catalog file for parts 2 and 3: built there when missing, kept, reused when present.")
+    var syntheticFile: String?
+
+    @Flag(help: "Print each query's medians in part 2: the whole search, building its statement, the C API.")
+    var perQuery = false
+
+    @Flag(help: "Skip part 1 (end to end).")
+    var skipEndToEnd = false
+
     func run() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-search-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        try endToEnd(work: work)
+        if !skipEndToEnd { try endToEnd(work: work) }
         if synthetic > 0 {
             let store = try inProcess(work: work)
             try ranking(store: store)
@@ -78,11 +87,14 @@ struct SearchBench: ParsableCommand {
     // MARK: Part 2
 
     func inProcess(work: URL) throws -> CatalogStore {
-        let url = work.appendingPathComponent("synthetic.sqlite")
-        let buildTime = try Subprocess.run(Subprocess.sibling("larder-build"), ["--synthetic", "\(synthetic)", "-o", url.path])
+        let url = syntheticFile.map { URL(fileURLWithPath: $0) } ?? work.appendingPathComponent("synthetic.sqlite")
+        let reused = syntheticFile != nil && FileManager.default.fileExists(atPath: url.path)
+        let buildTime = reused ? 0 : try Subprocess.run(Subprocess.sibling("larder-build"), ["--synthetic", "\(synthetic)", "-o", url.path])
         let store = try CatalogStore.open(at: url)
         let info = try store.info()
-        print(String(format: "synthetic catalog: %d recipes built in %.1f s", info.drinks + info.dishes, buildTime))
+        print(reused
+            ? "synthetic catalog: \(info.drinks + info.dishes) recipes, reused from \(url.path)"
+            : String(format: "synthetic catalog: %d recipes built in %.1f s", info.drinks + info.dishes, buildTime))
 
         var db: OpaquePointer?
         guard sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else {
@@ -96,15 +108,25 @@ struct SearchBench: ParsableCommand {
             let query = SearchQuery(text: word, limit: 20)
             let statement = try store.searchStatement(for: query)
             var oursRows = 0, rawRows = 0
+            var wordOurs: [Double] = [], wordAnchor: [Double] = [], building: [Double] = []
             for index in 0..<(queryRuns + 3) {
                 let a = try Measure.time { oursRows = try store.search(query).hits.count }
                 let b = try Measure.time { rawRows = try Self.runRaw(db, statement) }
+                let c = perQuery ? try Measure.time { _ = try store.searchStatement(for: query) } : 0
                 if index >= 3 {
-                    ours.append(a)
-                    anchor.append(b)
+                    wordOurs.append(a)
+                    wordAnchor.append(b)
+                    building.append(c)
                 }
             }
             guard oursRows == rawRows else { throw ValidationError("'\(word)': \(oursRows) rows in-process vs \(rawRows) raw") }
+            ours += wordOurs
+            anchor += wordAnchor
+            if perQuery {
+                print(String(
+                    format: "  %-8@ larder %@  building the statement %@  C API %@", word as NSString, Measure.ms(Measure.median(wordOurs)),
+                    Measure.ms(Measure.median(building)), Measure.ms(Measure.median(wordAnchor))))
+            }
         }
         let ratio = Measure.median(ours) / Measure.median(anchor)
         print("search in process (bm25 top 20 over \(synthetic) recipes, \(words.count) queries x \(queryRuns) runs)")

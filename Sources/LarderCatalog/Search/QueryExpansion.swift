@@ -13,8 +13,10 @@ import LarderCore
 /// their document counts, written with the index by ``CatalogIndex``) by index range scans — terms starting with
 /// the word's first letter, with its second (a swapped first pair), and with the keys next to the first
 /// on a keyboard ("begroni") — limited to lengths within the allowance, so a word is compared with a
-/// small slice of the vocabulary. Only when none of those is close does one scan of the whole
-/// vocabulary (still within the length window) look for any other first letter. Among corrections at
+/// small slice of the vocabulary; terms starting with any other letter are looked up as the word with
+/// another first letter or one more in front ("kegroni", "egroni" → negroni). Only when none of those is
+/// close does a small vocabulary get one scan (still within the length window), and a large one a few more
+/// range reads for a long word (see ``QueryExpansion/widerLookup(_:starts:limit:in:scanAllUpTo:)``). Among corrections at
 /// the same distance, the likeliest wins: the recipes using the word, four times over for a
 /// neighbouring-key slip ("bojito" → mojito, in ten recipes, over the neighbouring-key "nojito", in one).
 struct QueryExpansion {
@@ -56,6 +58,7 @@ struct QueryExpansion {
         exact.phrases = try phrases(in: query.words, db: db)
         var matched = exact
         ranked.alternatives = exact.alternatives
+        ranked.phrases = exact.phrases
         var correctedWords = query.words
         for index in query.words.indices where !corrections[index].isEmpty {
             matched.alternatives[index] += corrections[index]
@@ -75,7 +78,8 @@ struct QueryExpansion {
     }
 
     /// The longest runs of two to four words, left to right, that are as a whole an ingredient alias
-    /// ("spring onion" → green onion, "double cream" → heavy cream).
+    /// ("spring onion" → green onion, "double cream" → heavy cream), or two words that join into a word of the
+    /// catalog ("cheese cake" → cheesecake).
     static func phrases(in words: [String], db: Database) throws -> [FTSQuery.Phrase] {
         var out: [FTSQuery.Phrase] = []
         var start = 0
@@ -87,6 +91,12 @@ struct QueryExpansion {
                     found = FTSQuery.Phrase(start: start, count: count, alternatives: names)
                     break
                 }
+            }
+            // One word typed as two ("cheese cake" → cheesecake): the pair counts as the word it joins into when
+            // the catalog holds that word.
+            let joined = words[start] + words[start + 1]
+            if found == nil, try isKnown(joined, prefix: false, in: db) {
+                found = FTSQuery.Phrase(start: start, count: 2, alternatives: [joined])
             }
             if let found {
                 out.append(found)
@@ -108,8 +118,12 @@ struct QueryExpansion {
             // A single letter only before a number ("b52"), never as a word on its own ("s" + "our").
             if first.count == 1 && !second.allSatisfy(\.isNumber) { continue }
             if second.count == 1 && !first.allSatisfy(\.isNumber) { continue }
-            guard try isKnown(first, prefix: false, in: db), try isKnown(second, prefix: false, in: db) else { continue }
-            let phrase = first + " " + second
+            // The second half may be a plural the catalog holds in the singular ("pinacoladas" → pina colada).
+            guard try isKnown(first, prefix: false, in: db),
+                let known = try ([second] + SpellingVariants.of(second).filter { $0.count < second.count })
+                    .first(where: { try isKnown($0, prefix: false, in: db) })
+            else { continue }
+            let phrase = first + " " + known
             let found = try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe_fts WHERE recipe_fts MATCH ? LIMIT 1", arguments: [
                 "{name aliases} : \"\(phrase)\"",
             ]) ?? false
@@ -147,7 +161,11 @@ struct QueryExpansion {
 
     /// The vocabulary words closest to `word` within its allowance, empty when none: neighbouring-key
     /// slips first among equals, then the words most used.
-    static func closest(to word: String, in db: Database) throws -> [String] {
+    ///
+    /// Terms starting with the word's first two letters or a key next to the first are read by range
+    /// (``candidates(_:limit:in:sql:_:)``), those starting with any other letter by
+    /// ``firstLetterSlips(_:starts:limit:in:)``; when none of these is close, ``widerLookup(_:starts:limit:in:scanAllUpTo:)``.
+    static func closest(to word: String, in db: Database, scanAllUpTo: Int = vocabularyScanLimit) throws -> [String] {
         let letters = Array(word.unicodeScalars)
         let limit = TypoDistance.allowance(forLength: letters.count)
         guard limit > 0, letters.count <= FTSQuery.maximumWordLength else { return [] }
@@ -158,20 +176,57 @@ struct QueryExpansion {
             let start = String(first)
             scored += try candidates(letters, limit: limit, in: db, sql: "term >= ? AND term < ?", [start, start + "\u{FFFF}"])
         }
-        // Any other first letter, the rest as typed ("bojito" → mojito): one lookup per letter, so that a
-        // common word wins over a rare neighbouring-key slip.
-        let rest = String(String.UnicodeScalarView(letters.dropFirst()))
-        let others = "abcdefghijklmnopqrstuvwxyz".unicodeScalars.filter { !starts.contains($0) }.map { String($0) + rest }
-        scored += try candidates(
-            letters, limit: limit, in: db, sql: "term IN (\(Array(repeating: "?", count: others.count).joined(separator: ", ")))", others)
-        if scored.isEmpty {
-            // A slip on the first letter far from its key: one scan of the vocabulary within the length window.
-            scored = try candidates(letters, limit: limit, in: db, sql: "1", [])
-        }
+        scored += try firstLetterSlips(letters, starts: starts, limit: limit, in: db)
+        if scored.isEmpty { scored = try widerLookup(letters, starts: starts, limit: limit, in: db, scanAllUpTo: scanAllUpTo) }
         guard let best = scored.map(\.distance).min() else { return [] }
         return scored.filter { $0.distance == best }
             .sorted { ($1.likelihood, $0.term) < ($0.likelihood, $1.term) }
             .prefix(maximumCorrections).map(\.term)
+    }
+
+    /// The vocabulary size up to which ``widerLookup(_:starts:limit:in:scanAllUpTo:)`` compares a word with every
+    /// term (the bundled catalog has about 2,900): above it, a scan would cost about 5 k instructions a term.
+    static let vocabularyScanLimit = 10_000
+
+    /// The letters a slip on a word's first letter is looked up with.
+    static let alphabet = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
+
+    /// The terms within one edit of the word whose first letter is none of `starts` (the word's first two
+    /// letters and the keys next to the first, which ``closest(to:in:scanAllUpTo:)`` reads by range): such a
+    /// term differs from the word only at the start, as another letter typed in place of the first ("bojito" →
+    /// mojito) or a first letter left out ("egroni" → negroni). One lookup of those words, two per letter of
+    /// ``alphabet``, finds every such term starting with a letter a to z, in a vocabulary of any size. A word
+    /// allowed two edits may have one more anywhere; see ``widerLookup(_:starts:limit:in:scanAllUpTo:)``.
+    static func firstLetterSlips(_ letters: [Unicode.Scalar], starts: [Unicode.Scalar], limit: Int, in db: Database) throws -> [Candidate] {
+        let others = alphabet.filter { !starts.contains($0) }.map { String($0) }
+        let word = String(String.UnicodeScalarView(letters))
+        let rest = String(String.UnicodeScalarView(letters.dropFirst()))
+        let slips = others.map { $0 + rest } + others.map { $0 + word }
+        return try candidates(
+            letters, limit: limit, in: db, sql: "term IN (\(Array(repeating: "?", count: slips.count).joined(separator: ", ")))", slips)
+    }
+
+    /// When nothing closer is found: a vocabulary of at most `scanAllUpTo` terms is compared whole (within the
+    /// length window), which finds any first letter. A larger one is not scanned: for a word allowed two edits
+    /// (8 letters or more), the terms starting with a letter not in `starts` followed by the word's second and
+    /// third letters (a slip on the first letter and another edit after the third: "kegronni" → negroni) or by its
+    /// first two (a first letter left out, another edit after the second) are read by range; a shorter word has
+    /// nothing left to find there (``firstLetterSlips(_:starts:limit:in:)`` found every term within one edit
+    /// that starts with a letter).
+    static func widerLookup(
+        _ letters: [Unicode.Scalar], starts: [Unicode.Scalar], limit: Int, in db: Database, scanAllUpTo: Int
+    ) throws -> [Candidate] {
+        let vocabulary = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe_term LIMIT ?)", arguments: [scanAllUpTo + 1]) ?? 0
+        if vocabulary <= scanAllUpTo { return try candidates(letters, limit: limit, in: db, sql: "1", []) }
+        guard limit > 1 else { return [] }
+        let others = alphabet.filter { !starts.contains($0) }.map { String($0) }
+        let next = String(String.UnicodeScalarView(letters[1..<3])), first = String(String.UnicodeScalarView(letters[0..<2]))
+        let prefixes = others.map { $0 + next } + others.map { $0 + first }
+        let ranges = Array(repeating: "(?, ?)", count: prefixes.count).joined(separator: ", ")
+        return try candidates(
+            letters, limit: limit, in: db,
+            sql: "term IN (WITH r(low, high) AS (VALUES \(ranges)) SELECT term FROM r JOIN recipe_term ON term >= r.low AND term < r.high)",
+            prefixes.flatMap { [$0, $0 + "\u{FFFF}"] })
     }
 
     /// How much likelier a neighbouring-key slip is than any other edit of the same distance.
@@ -212,7 +267,7 @@ struct QueryExpansion {
 }
 
 /// Spelling variants of a folded word that fold the two sides of a search together: singular forms
-/// ("cherries" → cherry, "limes" → lime), the plural in -ies ("cherry" → cherries), and British/American
+/// ("cherries" → cherry, "limes" → lime), plurals ("cherry" → cherries, "cookie" → cookies), and British/American
 /// spellings ("flavour" ↔ flavor, "yoghurt" → yogurt, "caramelise" ↔ caramelize, "centre" ↔ center).
 enum SpellingVariants {
     static func of(_ word: String) -> [String] {
@@ -227,6 +282,12 @@ enum SpellingVariants {
         // A number in the plural: "french 75s", "b-52s".
         if count > 1 && word.hasSuffix("s") && word.dropLast().allSatisfy(\.isNumber) { add(String(word.dropLast())) }
         if count > 3 && word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { add(String(word.dropLast()) + "ies") }
+        // The plural of a singular word ("cookie" → cookies; "taco" → tacos, "tomato" → tomatoes), so that a name in
+        // the plural holds it as a whole word.
+        if count > 2 && !word.hasSuffix("s") && !word.hasSuffix("y") && word.last?.isLetter == true {
+            if !word.hasSuffix("ch") && !word.hasSuffix("sh") && !word.hasSuffix("x") { add(word + "s") }
+            if word.hasSuffix("o") || word.hasSuffix("ch") || word.hasSuffix("sh") || word.hasSuffix("x") { add(word + "es") }
+        }
         if word.contains("our") { add(word.replacingOccurrences(of: "our", with: "or")) }
         if count > 4 && word.hasSuffix("or") { add(String(word.dropLast(2)) + "our") }
         if word.contains("ogh") { add(word.replacingOccurrences(of: "ogh", with: "og")) }

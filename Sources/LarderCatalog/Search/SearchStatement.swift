@@ -182,7 +182,7 @@ extension CatalogStore {
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND id NOT IN (SELECT value FROM json_each(?)) END,
-                    CASE WHEN tier = 5 THEN length(name) END, score, name_folded
+                    CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN length(name) END, score, name_folded
                     """
                 ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken

@@ -93,25 +93,56 @@ extension CatalogStore {
     static let suggestionScanLimit = 5_000
 
     /// The names "did you mean" compares `text` with: every name (``allFoldedNames(_:)``) while the catalog has at most
-    /// `scanAllUpTo` recipes, and above that only the names whose folded form starts with the folded query's first
-    /// character, read by index range (recipe and ingredient names) or a plain filter (aliases, variants). A large
-    /// catalog then reads and compares about a letter's share of its names instead of all of them; the price is that a
-    /// typo in the first letter ("megroni") finds no suggestion there.
+    /// `scanAllUpTo` recipes. Above that, the names whose folded form starts with the folded query's first character,
+    /// and those starting like the query with a slip on its first letter (``firstLetterSlips(_:)``: "kegroni",
+    /// "egroni", "engroni" → Negroni), read by index range (recipe and ingredient names) or a plain filter (aliases,
+    /// variants). A large catalog then reads and compares about a letter's share of its names instead of all of them;
+    /// the price is that a name whose start differs from the query's both at the first letter and within the next two
+    /// ("kefroni") is not found there.
     static func suggestionNames(_ db: Database, for text: String, scanAllUpTo limit: Int = suggestionScanLimit) throws -> [(name: String, folded: String)] {
         let size = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe LIMIT ?)", arguments: [limit + 1]) ?? 0
         guard size > limit else { return try allFoldedNames(db) }
-        guard let first = Folding.fold(text).unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-            let next = Unicode.Scalar(first.value + 1)
-        else { return [] }
+        let query = Array(Folding.fold(text).unicodeScalars.drop(while: \.properties.isWhitespace))
+        guard let first = query.first, let next = Unicode.Scalar(first.value + 1) else { return [] }
         let low = String(Character(first)), high = String(Character(next))
-        let rows = try Row.fetchCursor(db, sql: """
+        let slips = firstLetterSlips(query)
+        // The slips' ranges as `?4, ?5`, `?6, ?7`, …: numbered, since `?1` to `?3` are named further on.
+        let ranges = slips.indices.map { "(?\(4 + 2 * $0), ?\(5 + 2 * $0))" }.joined(separator: ", ")
+        let slipSQL = slips.isEmpty ? "" : """
+            WITH slip(low, high) AS (VALUES \(ranges))
+            SELECT name, name_folded FROM slip JOIN recipe ON name_folded >= slip.low AND name_folded < slip.high
+            UNION SELECT name, name_folded FROM slip JOIN ingredient ON name_folded >= slip.low AND name_folded < slip.high
+            UNION SELECT name, NULL FROM recipe_variant WHERE lower(substr(name, 1, 3)) IN (SELECT low FROM slip)
+            UNION SELECT alias, alias FROM recipe_alias WHERE substr(alias, 1, 3) IN (SELECT low FROM slip)
+            UNION\u{20}
+            """
+        let rows = try Row.fetchCursor(db, sql: slipSQL + """
             SELECT name, name_folded FROM recipe WHERE name_folded >= ?1 AND name_folded < ?2
             UNION SELECT name, NULL FROM recipe_variant WHERE name LIKE ?3 ESCAPE '\\'
             UNION SELECT alias, alias FROM recipe_alias WHERE alias >= ?1 AND alias < ?2
             UNION SELECT name, name_folded FROM ingredient WHERE name_folded >= ?1 AND name_folded < ?2
-            """, arguments: [low, high, likeEscaped(low) + "%"])
-        // LIKE matches letters of either case and leaves out accented ones; the folded form decides.
-        return try foldedNames(rows).filter { $0.folded.unicodeScalars.first == first }
+            """, arguments: StatementArguments([low, high, likeEscaped(low) + "%"] + slips.flatMap { [$0, $0 + "\u{FFFF}"] }))
+        // LIKE and `lower` match letters of either case and leave out accented ones; the folded form decides.
+        let starts = Set(slips)
+        return try foldedNames(rows).filter { name in
+            name.folded.unicodeScalars.first == first || starts.contains(String(String.UnicodeScalarView(name.folded.unicodeScalars.prefix(3))))
+        }
+    }
+
+    /// The three-letter starts of a name that the folded `query` (three letters or more) begins like but for a slip on
+    /// its first letter: another letter in its place ("keg" for "neg"), a first letter left out ("neg" for "egroni"),
+    /// one typed before it ("neg" for "wnegroni"), the first two swapped ("neg" for "engroni"); each a letter a to z
+    /// where one is new. Empty for a shorter query.
+    static func firstLetterSlips(_ query: [Unicode.Scalar]) -> [String] {
+        guard query.count >= 3 else { return [] }
+        func text(_ scalars: some Sequence<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(scalars)) }
+        let alphabet = "abcdefghijklmnopqrstuvwxyz".unicodeScalars
+        var out = alphabet.filter { $0 != query[0] }.map { text([$0] + query[1..<3]) }
+        out += alphabet.map { text([$0] + query[0..<2]) }
+        if query.count >= 4 { out.append(text(query[1..<4])) }
+        out.append(text([query[1], query[0], query[2]]))
+        var seen = Set<String>()
+        return out.filter { $0.unicodeScalars.first != query[0] && seen.insert($0).inserted }
     }
 
     /// Every recipe, variant, alias and ingredient name with its folded form as stored (aliases are stored
