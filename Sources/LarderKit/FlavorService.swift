@@ -52,11 +52,10 @@ public struct FlavorService: Sendable {
         do { return try graph.pairs(for: nodes.map(\.id), limit: limit) } catch { throw Self.wrap(error) }
     }
 
-    /// Stand-ins for an ingredient (a node of this graph, see ``node(_:)``): the catalog's curated
-    /// substitutes first (most faithful first, with their reason), then the graph's ranked suggestions.
-    public func substitutes(_ node: FlavorNode, limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
-        let curated: [SubstituteRule]
-        do { curated = try catalog.curatedSubstitutes(for: node.id) } catch { throw .catalog(error) }
+    /// Stand-ins for an ingredient (a node of this graph, see ``node(_:)``): the catalog's `curated`
+    /// substitutes for it (``LarderCatalog/CatalogStore/curatedSubstitutes(for:)``, most faithful first, with
+    /// their reason) first, then the graph's ranked suggestions.
+    public func substitutes(_ node: FlavorNode, curated: [SubstituteRule], limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
         let stands = curated.map { (ingredient: $0.replacement, reason: $0.reason ?? "a curated substitute") }
         do { return try graph.substitutes(for: node.id, curated: stands, limit: limit) } catch { throw Self.wrap(error) }
     }

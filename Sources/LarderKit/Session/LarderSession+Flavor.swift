@@ -22,8 +22,18 @@ extension LarderSession {
     /// What could stand in for an ingredient.
     public func flavorSubstitutes(_ name: String, limit: Int = 10) throws(LarderError) -> [SubstituteSuggestion] {
         let ingredient = try resolveBeforeBuilding(ingredients: [name])[0]
-        let service = try flavorService(focus: [], allEdges: true)
-        return try service.substitutes(service.node(ingredient), limit: limit)
+        let store = try catalog()
+        let curated = try withCatalog { (catalog) throws(CatalogError) in try catalog.curatedSubstitutes(for: ingredient.id) }
+        // Only the co-occurrence edges of the ingredients it compares, from the stored graph.
+        let service: FlavorService
+        if let graph = try withCatalog({ (catalog) throws(CatalogError) in
+            try catalog.storedFlavorGraph(substitutesFor: ingredient.id, curated: curated.map(\.replacement))
+        }) {
+            service = FlavorService(catalog: store, graph: graph)
+        } else {
+            service = try flavorService()
+        }
+        return try service.substitutes(service.node(ingredient), curated: curated, limit: limit)
     }
 
     /// How well a recipe's ingredients share flavor compounds, against `samples` random sets (seeded).
