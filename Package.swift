@@ -27,7 +27,7 @@ let package = Package(
 
         // MARK: Storage
         .target(name: "LarderCatalog", dependencies: [
-            "LarderCore", "FlavorGraph",
+            "LarderCore", "FlavorGraph", "LarderMatch",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
@@ -107,14 +107,14 @@ let package = Package(
         .testTarget(name: "LarderImportTests", dependencies: ["LarderImport", "LarderCore", "LarderCatalog", "LarderCatalogBuild"]),
         // The small hand-written catalog the catalog and application tests share.
         .target(name: "CatalogTestSupport", dependencies: ["LarderCatalog", "LarderCatalogBuild"], path: "Tests/CatalogTestSupport"),
-        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderCatalogBuild", "LarderImport", "CatalogTestSupport"]),
+        .testTarget(name: "LarderCatalogTests", dependencies: ["LarderCatalog", "LarderCatalogBuild", "LarderImport", "LarderMatch", "CatalogTestSupport"]),
         .testTarget(name: "LarderMatchTests", dependencies: ["LarderMatch"]),
         // The small flavor fixture both graph test targets use.
         .target(name: "FlavorTestSupport", dependencies: ["FlavorGraph"], path: "Tests/FlavorTestSupport"),
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender", "FlavorTestSupport"]),
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph", "FlavorTestSupport"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "larder-update-probe"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "LarderMatch", "larder-update-probe"]),
         .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "LarderCatalogBuild", "CatalogTestSupport"]),
         .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild"]),
     ]

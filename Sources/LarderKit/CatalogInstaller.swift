@@ -66,10 +66,11 @@ public struct CatalogInstaller: Sendable {
         do {
             try StagedFile.replace(paths.catalog.path) { staged in
                 try CatalogFile.copy(source, to: URL(fileURLWithPath: staged))
-                // The copy gets the catalog compiled for matching, so `make` and `buy-next` read it.
-                try BarCatalog.storeArchive(at: URL(fileURLWithPath: staged))
+                // The copy gets the catalog compiled for matching (the bundled catalog has it already unless
+                // an older `larder-build` compiled it), so `make` and `buy-next` read it.
+                try MatchArchiveIndex.refillIfStale(at: URL(fileURLWithPath: staged))
             }
-        } catch let error as LarderError {
+        } catch let error as CatalogError {
             throw .installFailed("the catalog could not be compiled for matching: \(error)")
         } catch let error as FileSystemError {
             throw .installFailed(error.description)

@@ -35,27 +35,29 @@ public struct FlavorService: Sendable {
     public func ingredient(_ name: String) throws(LarderError) -> FlavorNode {
         let summary: IngredientSummary
         do { summary = try catalog.resolveIngredient(name) } catch { throw .catalog(error) }
-        guard let node = graph.node(summary.id) else {
-            throw .flavor("\(summary.name) is not used by any recipe, so the flavor graph knows nothing about it")
+        return try node(summary)
+    }
+
+    /// The graph's node for an ingredient already resolved in the catalog.
+    /// - Throws: ``LarderError/flavor(_:)`` when no recipe uses it (the graph knows nothing about it).
+    public func node(_ ingredient: IngredientSummary) throws(LarderError) -> FlavorNode {
+        guard let node = graph.node(ingredient.id) else {
+            throw .flavor("\(ingredient.name) is not used by any recipe, so the flavor graph knows nothing about it")
         }
         return node
     }
 
-    /// Best partners of one ingredient, or of several together.
-    public func pairs(_ names: [String], limit: Int) throws(LarderError) -> [PairingSuggestion] {
-        var ids: [IngredientID] = []
-        for name in names { ids.append(try ingredient(name).id) }
-        do { return try graph.pairs(for: ids, limit: limit) } catch { throw Self.wrap(error) }
+    /// Best partners of one ingredient, or of several together (nodes of this graph, see ``node(_:)``).
+    public func pairs(_ nodes: [FlavorNode], limit: Int) throws(LarderError) -> [PairingSuggestion] {
+        do { return try graph.pairs(for: nodes.map(\.id), limit: limit) } catch { throw Self.wrap(error) }
     }
 
-    /// Stand-ins for an ingredient: the catalog's curated substitutes first (most faithful first, with
-    /// their reason), then the graph's ranked suggestions.
-    public func substitutes(_ name: String, limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
-        let id = try ingredient(name).id
-        let curated: [SubstituteRule]
-        do { curated = try catalog.curatedSubstitutes(for: id) } catch { throw .catalog(error) }
+    /// Stand-ins for an ingredient (a node of this graph, see ``node(_:)``): the catalog's `curated`
+    /// substitutes for it (``LarderCatalog/CatalogStore/curatedSubstitutes(for:)``, most faithful first, with
+    /// their reason) first, then the graph's ranked suggestions.
+    public func substitutes(_ node: FlavorNode, curated: [SubstituteRule], limit: Int) throws(LarderError) -> [SubstituteSuggestion] {
         let stands = curated.map { (ingredient: $0.replacement, reason: $0.reason ?? "a curated substitute") }
-        do { return try graph.substitutes(for: id, curated: stands, limit: limit) } catch { throw Self.wrap(error) }
+        do { return try graph.substitutes(for: node.id, curated: stands, limit: limit) } catch { throw Self.wrap(error) }
     }
 
     /// A recipe with its pairing score.

@@ -4,6 +4,7 @@ import GRDB
 import LarderCatalog
 import LarderCatalogBuild
 import LarderCore
+import LarderMatch
 import Testing
 
 /// The stored match archive is served only for the content and version it was written for, with the
@@ -14,9 +15,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("catalog.sqlite")
         try CatalogCompiler().compile(Fixture.sources, to: url)
+        // The compiler stores the catalog compiled for matching: a fresh compile of its rows.
+        let compiled = try #require(try CatalogStore.open(at: url).storedMatchArchive(version: MatchCatalog.archiveVersion))
+        #expect(try MatchCatalog(archived: compiled.archive) == CatalogStore.open(at: url).matchData().matchCatalog())
         #expect(try CatalogStore.open(at: url).storedMatchArchive(version: 7) == nil)
 
-        try CatalogStore.storeMatchArchive([1, 2, 3], version: 7, at: url)
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE match_archive SET version = 7, data = x'010203'")
+        }
+        try queue.close()
         let stored = try #require(try CatalogStore.open(at: url).storedMatchArchive(version: 7))
         #expect(stored.archive == [1, 2, 3])
         #expect(try CatalogStore.open(at: url).storedMatchArchive(version: 8) == nil)
@@ -31,10 +39,10 @@ import Testing
             #expect(named.variants.map(\.id) == recipe.variants.map(\.id) && named.variants.map(\.name) == recipe.variants.map(\.name))
         }
 
-        // Content changed since (as an update does): the archive no longer describes it.
-        let queue = try DatabaseQueue(path: url.path)
-        try queue.write { db in try db.execute(sql: "UPDATE meta SET value = 'other' WHERE key = 'content_hash'") }
-        try queue.close()
+        // Content changed since (as an update would without refreshing it): the archive no longer describes it.
+        let reopened = try DatabaseQueue(path: url.path)
+        try reopened.write { db in try db.execute(sql: "UPDATE meta SET value = 'other' WHERE key = 'content_hash'") }
+        try reopened.close()
         #expect(try CatalogStore.open(at: url).storedMatchArchive(version: 7) == nil)
     }
 }

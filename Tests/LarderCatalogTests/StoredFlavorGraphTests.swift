@@ -23,6 +23,16 @@ import Testing
             let i = try #require(rebuilt.nodeIndex(of: node.id))
             #expect(everyEdge.edges(of: i) == rebuilt.edges(of: i))
             #expect(try everyEdge.substitutes(for: node.id, limit: 100) == rebuilt.substitutes(for: node.id, limit: 100))
+            // Read for one substitutes query: only the compared nodes' co-occurrence edges, with and without
+            // curated stand-ins (every other node, then a few, as the catalog's substitute rows name them).
+            let curated = rebuilt.nodes.filter { $0.id != node.id }.map(\.id)
+            for stands in [[], curated, Array(curated.prefix(2))] {
+                let forSubstitutes = try #require(try store.storedFlavorGraph(substitutesFor: node.id, curated: stands))
+                #expect(forSubstitutes.edgeCount <= rebuilt.edgeCount)
+                let named = stands.map { (ingredient: $0, reason: "because") }
+                #expect(try forSubstitutes.substitutes(for: node.id, curated: named, limit: 100)
+                    == rebuilt.substitutes(for: node.id, curated: named, limit: 100))
+            }
             let focused = try #require(try store.storedFlavorGraph(focus: [node.id]))
             #expect(focused.edges(of: i) == rebuilt.edges(of: i))
             #expect(try focused.pairs(for: [node.id], limit: 100) == rebuilt.pairs(for: [node.id], limit: 100))

@@ -1,8 +1,9 @@
 import Foundation
+import GRDB
 import LarderKit
 import Testing
 
-/// The match catalog the installer stores is the one compiled from the catalog's rows, and `make` and
+/// The match catalog the compiler stores (and the installer keeps) is the one compiled from the catalog's rows, and `make` and
 /// `buy-next` answer the same from either.
 @Suite struct MatchArchiveSessionTests {
     @Test func installedArchiveIsTheCatalogCompiledFromItsRows() throws {
@@ -19,11 +20,14 @@ import Testing
     @Test func makeAndBuyNextAnswerTheSameWithoutTheArchive() throws {
         let fixture = try SessionFixture()
         defer { fixture.cleanUp() }
-        // A data directory holding the compiled catalog as it is (no archive): the session compiles it.
+        // A data directory holding the compiled catalog without its archive: the session compiles it.
         let plainFolder = fixture.folder.appendingPathComponent("plain")
         try FileManager.default.createDirectory(at: plainFolder, withIntermediateDirectories: true)
         let bundled = fixture.folder.appendingPathComponent("bundled.sqlite")
         try FileManager.default.copyItem(at: bundled, to: plainFolder.appendingPathComponent("catalog.sqlite"))
+        let queue = try DatabaseQueue(path: plainFolder.appendingPathComponent("catalog.sqlite").path)
+        try queue.write { db in try db.execute(sql: "DELETE FROM match_archive") }
+        try queue.close()
         let plain = LarderSession(paths: LarderPaths(dataDirectory: plainFolder, bundledCatalogCandidates: [bundled]))
         #expect(try CatalogStore.open(at: plain.paths.catalog).storedMatchArchive(version: MatchCatalog.archiveVersion) == nil)
 

@@ -10,7 +10,9 @@ import LarderCore
 ///   ``FlavorGraph/profileAffinity(_:_:)`` and the node lookups;
 /// - with every kept edge (``edges``): ``FlavorGraph/substitutes(for:limit:)``,
 ///   ``FlavorGraph/subgraph(_:minimumWeight:maximumNodes:)`` and ``FlavorGraph/edges(of:)`` of any node;
-///   with the edges touching ``focus`` only, ``FlavorGraph/edges(of:)`` of those;
+///   with the edges touching ``focus`` only, ``FlavorGraph/edges(of:)`` of those; with the co-occurrence
+///   edges (NPMI and cosine known) touching ``FlavorGraph/substituteReads(of:curated:among:)`` of a source,
+///   ``FlavorGraph/substitutes(for:curated:limit:)`` of that source with those curated stand-ins;
 /// - with the recipes and pairings touching ``focus``: ``FlavorGraph/evidence(_:_:)`` of a pair with a focus
 ///   ingredient, ``FlavorGraph/recipesUsing(all:)`` of a set with one, and so
 ///   ``FlavorGraph/pairs(for:limit:)`` of focus ingredients.

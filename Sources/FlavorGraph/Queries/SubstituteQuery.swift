@@ -89,15 +89,31 @@ extension FlavorGraph {
             results.append(suggestion)
         }
         var ranked: [SubstituteSuggestion] = []
-        for c in nodes.indices where !vouched.contains(nodes[c].id) && nodes[c].popularity >= 2
-            && nodes[c].category.substituteGroup == nodes[s].category.substituteGroup
-        {
+        for c in nodes.indices where !vouched.contains(nodes[c].id) && Self.mayStandIn(nodes[c], for: nodes[s]) {
             if let suggestion = substituteEvidence(source, candidate: c, requireShared: true), suggestion.score > 0 {
                 ranked.append(suggestion)
             }
         }
         ranked.sort { ($0.score, $1.ingredient.id) > ($1.score, $0.ingredient.id) }
         return Array((results + ranked).prefix(max(0, limit)))
+    }
+
+    /// Whether `candidate` is one the ranked suggestions for `source` consider: used by at least two
+    /// recipes, in the same substitute group of categories.
+    static func mayStandIn(_ candidate: FlavorNode, for source: FlavorNode) -> Bool {
+        candidate.popularity >= 2 && candidate.category.substituteGroup == source.category.substituteGroup
+    }
+
+    /// The nodes whose co-occurrence edges ``substitutes(for:curated:limit:)`` of `source` reads: the
+    /// source, the `curated` stand-ins, and every node among `nodes` it ranks. A graph loaded with those
+    /// nodes' co-occurrence edges only (see ``StoredFlavorGraph``) answers that query exactly.
+    ///
+    /// - Complexity: O(n) for n nodes.
+    public static func substituteReads(of source: FlavorNode, curated: [IngredientID], among nodes: [FlavorNode]) -> Set<IngredientID> {
+        var reads = Set(curated)
+        reads.insert(source.id)
+        for node in nodes where mayStandIn(node, for: source) { reads.insert(node.id) }
+        return reads
     }
 
     /// What a substitutes query needs of its source node, computed once.

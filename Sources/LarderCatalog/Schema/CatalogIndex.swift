@@ -12,8 +12,8 @@ public enum CatalogIndex {
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
     /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, the stored flavor graph of
-    /// ``FlavorGraphIndex``) from the content tables. Run inside the transaction that changed them,
-    /// so the index is never out of step with the recipes.
+    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``) from the content tables.
+    /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
     ///
     /// - Complexity: O(total size of the catalog).
     public static func rebuild(_ db: Database) throws {
@@ -26,6 +26,7 @@ public enum CatalogIndex {
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)
+        try MatchArchiveIndex.refill(db)
     }
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
@@ -48,7 +49,7 @@ public enum CatalogIndex {
     ///
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
     ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index), plus
-    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``).
+    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``) and match catalog (``MatchArchiveIndex``).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
@@ -73,11 +74,12 @@ public enum CatalogIndex {
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)
+        try MatchArchiveIndex.refill(db)
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,
     /// ingredient names with their parents' to three levels, tags with category/glass/method/cuisine, instructions and garnish).
-    private static let documents = """
+    static let documents = """
         SELECT r.id,
                replace(r.name || coalesce(' ' || (SELECT group_concat(v.name, ' ') FROM recipe_variant v WHERE v.recipe_id = r.id), ''),
                        '&', ' and '),

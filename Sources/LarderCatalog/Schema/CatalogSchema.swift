@@ -38,7 +38,7 @@ public enum CatalogSchema {
 
     /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
     /// hashed nor diffed, rebuilt wherever the index is.
-    /// `match_archive` is written by the installer (see `CatalogStore+MatchArchive.swift`).
+    /// (`match_archive`: ``MatchArchiveIndex``; the flavor tables: ``FlavorGraphIndex``.)
     public static let derivedTables: Set<String> = [
         "recipe_term", "flavor_node", "flavor_edge", "flavor_graph_meta", "match_archive",
     ]
@@ -61,6 +61,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-precompute") { db in try createPrecomputed(db) }
         migrator.registerMigration("v3-search-terms") { db in try createSearchTerms(db) }
         migrator.registerMigration("v3-flavor-store") { db in try createFlavorStore(db) }
+        migrator.registerMigration("v3-match-archive") { db in try createMatchArchive(db) }
         return migrator
     }
 

@@ -13,6 +13,9 @@ public struct CatalogIntegrityReport: Sendable, Hashable, Codable {
     public var computedContentHash: String?
     /// Why the catalog could not be opened or read in full, if it could not.
     public var readError: String?
+    /// The derived tables (search index, stored flavor graph, stored match catalog) that are missing,
+    /// damaged or out of step with the content, one line each.
+    public var derivedProblems: [String] = []
 
     /// How many `integrity_check` lines are kept.
     public static let maxProblems = 20
@@ -31,12 +34,16 @@ public struct CatalogIntegrityReport: Sendable, Hashable, Codable {
         guard let computedContentHash, computedContentHash == storedContentHash else {
             return "the content does not match its hash stamp (stored \(storedContentHash.prefix(12)), actual \(computedContentHash?.prefix(12) ?? "unknown"))"
         }
+        if let first = derivedProblems.first {
+            return derivedProblems.count > 1 ? "\(first) (and \(derivedProblems.count - 1) more derived tables)" : first
+        }
         return nil
     }
 }
 
-/// Checks a catalog file on demand: SQLite's `integrity_check` over every page, then the content hash
-/// recomputed from the rows against the one stamped at build or update time. Reads only.
+/// Checks a catalog file on demand: SQLite's `integrity_check` over every page, the content hash
+/// recomputed from the rows against the one stamped at build or update time, then the derived tables
+/// against their rebuild (``DerivedTablesCheck``) and the full-text index's own structure. Changes nothing.
 public enum CatalogIntegrity {
     /// Checks the catalog at `url`.
     ///
@@ -57,12 +64,35 @@ public enum CatalogIntegrity {
                 report.sqliteProblems = lines == ["ok"] ? [] : Array(lines.prefix(CatalogIntegrityReport.maxProblems))
                 report.storedContentHash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'")
                 report.computedContentHash = try ContentHash.compute(db)
+                report.derivedProblems = try DerivedTablesCheck.problems(db)
             }
         } catch {
             let reason = CatalogStore.reason(error)
             report.readError = reason.split(whereSeparator: \.isNewline).first.map(String.init) ?? reason
         }
+        if report.readError == nil, let damage = searchIndexStructure(at: url) {
+            report.derivedProblems.append("the search index (recipe_fts) is damaged: \(damage)")
+        }
         return report
+    }
+
+    /// What FTS5's own `integrity-check` finds wrong with the index's b-tree of terms (which the value
+    /// comparison above does not read), or `nil`. The check is an `INSERT` command, so it runs in a write
+    /// transaction that is rolled back; it writes no page. A file this process cannot write is not checked.
+    private static func searchIndexStructure(at url: URL) -> String? {
+        guard FileManager.default.isWritableFile(atPath: url.path) else { return nil }
+        do {
+            let queue = try DatabaseQueue(path: url.path)
+            defer { try? queue.close() }
+            try queue.inTransaction(.deferred) { db in
+                try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('integrity-check')")
+                return .rollback
+            }
+            return nil
+        } catch {
+            let reason = CatalogStore.reason(error)
+            return reason.split(whereSeparator: \.isNewline).first.map(String.init) ?? reason
+        }
     }
 }
 

@@ -27,10 +27,10 @@ public struct CatalogMatchNames: Sendable {
 }
 
 /// The derived table `match_archive` holds the catalog compiled for matching (LarderMatch's archive
-/// bytes), written where the catalog is installed and stamped with the content hash it was compiled
-/// from and the archive's version. Like the full-text index it is not content: neither hashed nor
-/// diffed (``CatalogSchema/derivedTables``). A catalog without it, or whose content or archive version
-/// has changed since (an update, a newer `larder`), is compiled from its rows as before.
+/// bytes), rewritten wherever the full-text index is (``MatchArchiveIndex``) and stamped with the content
+/// hash it was compiled from and the archive's version. Like the full-text index it is not content:
+/// neither hashed nor diffed (``CatalogSchema/derivedTables``). A catalog without it, or whose archive
+/// version differs (a newer `larder`), is compiled from its rows as before.
 extension CatalogStore {
     /// The stored archive of version `version` when it was compiled from this catalog's current content,
     /// with the names that go with it; `nil` otherwise.
@@ -66,35 +66,6 @@ extension CatalogStore {
                         isIBA: try row.flag(3, "iba"), sourceCount: try row.integer(4, "sources"), variants: variants[id] ?? []))
             }
             return (archive, CatalogMatchNames(ingredients: try Self.matchIngredients(db), recipes: recipes))
-        }
-    }
-
-    /// Stores `archive` (of version `version`, compiled from the catalog at `url` as it is now) in that
-    /// catalog's `match_archive` table, replacing what it held. Only for a catalog no one else is
-    /// writing: the installer's staged copy.
-    public static func storeMatchArchive(_ archive: [UInt8], version: UInt32, at url: URL) throws(CatalogError) {
-        do {
-            let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE IF NOT EXISTS match_archive (
-                        version INTEGER PRIMARY KEY NOT NULL,
-                        content_hash TEXT NOT NULL,
-                        data BLOB NOT NULL
-                    );
-                    DELETE FROM match_archive;
-                    """)
-                guard let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") else {
-                    throw CatalogError.damaged(path: url.path, reason: "no content hash")
-                }
-                try db.execute(
-                    sql: "INSERT INTO match_archive (version, content_hash, data) VALUES (?, ?, ?)",
-                    arguments: [Int64(version), hash, Data(archive)])
-            }
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw .queryFailed(reason(error))
         }
     }
 }

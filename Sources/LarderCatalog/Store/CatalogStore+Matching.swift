@@ -34,65 +34,68 @@ extension CatalogStore {
     }
 
     private func matchData(recipes listed: [RecipeID]?) throws(CatalogError) -> CatalogMatchData {
+        try read { db in try Self.matchData(db, recipes: listed) }
+    }
+
+    /// ``matchData()`` (all recipes when `listed` is `nil`) read in `db`.
+    static func matchData(_ db: Database, recipes listed: [RecipeID]?) throws -> CatalogMatchData {
         // `owner` is the column naming the recipe; all of them without a list.
         func only(_ owner: String) -> (sql: String, arguments: StatementArguments) {
             guard let listed else { return ("", StatementArguments()) }
             return ("WHERE \(owner) IN (SELECT value FROM json_each(?))", [Self.jsonArray(listed.map(\.rawValue))])
         }
-        return try read { db in
-            // Every table is read by position from the stepping statement (see StoredColumn.swift): this
-            // reads every row of the catalog, so no row is copied or decoded generically.
-            let ingredients = try Self.matchIngredients(db)
-            var substitutes: [SubstituteRule] = []
-            try StatementColumns.forEach(
-                db, sql: "SELECT original_id, replacement_id, penalty, bidirectional, reason FROM substitute ORDER BY original_id, replacement_id"
-            ) { row in substitutes.append(try Self.substituteRule(row)) }
-            var lines: [String: [(RecipeLine, Amount?)]] = [:]
-            let lineFilter = only("recipe_id")
-            try StatementColumns.forEach(db, sql: """
-                SELECT recipe_id, variant_id, ingredient_id, amount_text, quantity, quantity_high, unit, note, optional, garnish, substitutes
-                FROM recipe_line \(lineFilter.sql) ORDER BY recipe_id, variant_id, position
-                """, arguments: lineFilter.arguments
-            ) { row in
-                let variant = try row.text(1, "variant_id")
-                let owner = try variant.isEmpty ? row.text(0, "recipe_id") : variant
-                let substitutes = try row.stringList(10, "substitutes")
-                let unit = (try row.optionalText(6, "unit")).flatMap(MeasureUnit.init(rawValue:))
-                let high = try row.optionalNumber(5, "quantity_high")
-                let quantity = try row.optionalNumber(4, "quantity").map { Quantity($0, to: high) }
-                let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
-                let line = try RecipeLine(
-                    ingredient: IngredientID(try row.text(2, "ingredient_id")), amount: try row.optionalText(3, "amount_text"),
-                    note: try row.optionalText(7, "note"), optional: try row.flag(8, "optional"), garnish: try row.flag(9, "garnish"),
-                    substitutes: substitutes.map { IngredientID($0) })
-                lines[owner, default: []].append((line, amount))
-            }
-            var variants: [String: [RecipeVariant]] = [:]
-            let variantFilter = only("recipe_id")
-            try StatementColumns.forEach(
-                db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant \(variantFilter.sql) ORDER BY id", arguments: variantFilter.arguments
-            ) { row in
-                let id = try row.text(0, "id")
-                variants[try row.text(1, "recipe_id"), default: []].append(
-                    RecipeVariant(
-                        id: RecipeID(id), name: try row.text(2, "name"), lines: (lines[id] ?? []).map(\.0), sources: try row.sources(3, "sources")))
-            }
-            var amounts: [RecipeID: [Amount?]] = [:]
-            for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
-            var recipes: [Recipe] = []
-            let recipeFilter = only("id")
-            try StatementColumns.forEach(
-                db, sql: "SELECT id, name, kind, iba, sources FROM recipe \(recipeFilter.sql) ORDER BY id", arguments: recipeFilter.arguments
-            ) { row in
-                let id = try row.text(0, "id")
-                recipes.append(
-                    Recipe(
-                        id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value(2, "kind", as: RecipeKind.self),
-                        iba: try row.optionalText(3, "iba"), lines: (lines[id] ?? []).map(\.0), variants: variants[id] ?? [],
-                        sources: try row.sources(4, "sources")))
-            }
-            return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
+        // Every table is read by position from the stepping statement (see StoredColumn.swift): this
+        // reads every row of the catalog, so no row is copied or decoded generically.
+        let ingredients = try Self.matchIngredients(db)
+        var substitutes: [SubstituteRule] = []
+        try StatementColumns.forEach(
+            db, sql: "SELECT original_id, replacement_id, penalty, bidirectional, reason FROM substitute ORDER BY original_id, replacement_id"
+        ) { row in substitutes.append(try Self.substituteRule(row)) }
+        var lines: [String: [(RecipeLine, Amount?)]] = [:]
+        let lineFilter = only("recipe_id")
+        try StatementColumns.forEach(db, sql: """
+            SELECT recipe_id, variant_id, ingredient_id, amount_text, quantity, quantity_high, unit, note, optional, garnish, substitutes
+            FROM recipe_line \(lineFilter.sql) ORDER BY recipe_id, variant_id, position
+            """, arguments: lineFilter.arguments
+        ) { row in
+            let variant = try row.text(1, "variant_id")
+            let owner = try variant.isEmpty ? row.text(0, "recipe_id") : variant
+            let substitutes = try row.stringList(10, "substitutes")
+            let unit = (try row.optionalText(6, "unit")).flatMap(MeasureUnit.init(rawValue:))
+            let high = try row.optionalNumber(5, "quantity_high")
+            let quantity = try row.optionalNumber(4, "quantity").map { Quantity($0, to: high) }
+            let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
+            let line = try RecipeLine(
+                ingredient: IngredientID(try row.text(2, "ingredient_id")), amount: try row.optionalText(3, "amount_text"),
+                note: try row.optionalText(7, "note"), optional: try row.flag(8, "optional"), garnish: try row.flag(9, "garnish"),
+                substitutes: substitutes.map { IngredientID($0) })
+            lines[owner, default: []].append((line, amount))
         }
+        var variants: [String: [RecipeVariant]] = [:]
+        let variantFilter = only("recipe_id")
+        try StatementColumns.forEach(
+            db, sql: "SELECT id, recipe_id, name, sources FROM recipe_variant \(variantFilter.sql) ORDER BY id", arguments: variantFilter.arguments
+        ) { row in
+            let id = try row.text(0, "id")
+            variants[try row.text(1, "recipe_id"), default: []].append(
+                RecipeVariant(
+                    id: RecipeID(id), name: try row.text(2, "name"), lines: (lines[id] ?? []).map(\.0), sources: try row.sources(3, "sources")))
+        }
+        var amounts: [RecipeID: [Amount?]] = [:]
+        for (owner, list) in lines { amounts[RecipeID(owner)] = list.map(\.1) }
+        var recipes: [Recipe] = []
+        let recipeFilter = only("id")
+        try StatementColumns.forEach(
+            db, sql: "SELECT id, name, kind, iba, sources FROM recipe \(recipeFilter.sql) ORDER BY id", arguments: recipeFilter.arguments
+        ) { row in
+            let id = try row.text(0, "id")
+            recipes.append(
+                Recipe(
+                    id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value(2, "kind", as: RecipeKind.self),
+                    iba: try row.optionalText(3, "iba"), lines: (lines[id] ?? []).map(\.0), variants: variants[id] ?? [],
+                    sources: try row.sources(4, "sources")))
+        }
+        return CatalogMatchData(ingredients: ingredients, substitutes: substitutes, recipes: recipes, amounts: amounts)
     }
 
     /// Every ingredient with its aliases and homemade parts, ordered by id (read by position, as in

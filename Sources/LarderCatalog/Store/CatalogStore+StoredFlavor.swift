@@ -18,7 +18,21 @@ extension CatalogStore {
         }
     }
 
-    static func storedFlavorGraph(_ db: Database, focus: [IngredientID], allEdges: Bool) throws -> StoredFlavorGraph? {
+    /// The flavor graph loaded with what ``FlavorGraph/substitutes(for:curated:limit:)`` of `source` (with
+    /// the `curated` stand-ins) reads: every node, and the co-occurrence edges of the nodes it compares
+    /// (``FlavorGraph/substituteReads(of:curated:among:)``), not every kept edge (none when `source` is not
+    /// in the graph). `nil` for a catalog compiled before the graph was stored.
+    ///
+    /// - Complexity: O(n) rows for n nodes, plus the compared nodes' edges.
+    public func storedFlavorGraph(substitutesFor source: IngredientID, curated: [IngredientID]) throws(CatalogError) -> FlavorGraph? {
+        try read { db in
+            try Self.storedFlavorGraph(db, focus: [], allEdges: false, substitutesFor: (source, curated)).map { FlavorGraph(stored: $0) }
+        }
+    }
+
+    static func storedFlavorGraph(
+        _ db: Database, focus: [IngredientID], allEdges: Bool, substitutesFor substitutes: (IngredientID, [IngredientID])? = nil
+    ) throws -> StoredFlavorGraph? {
         guard try db.tableExists("flavor_edge") else { return nil }
         var nodes: [FlavorNode] = []
         var profiles: [IngredientID: TasteProfile] = [:]
@@ -54,15 +68,24 @@ extension CatalogStore {
         }
         let focusList = Self.jsonArray(focus.map(\.rawValue))
         var edges: [StoredFlavorGraph.Edge] = []
-        if allEdges || !focus.isEmpty {
-            let filter = allEdges ? "" : """
-                WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))
-                """
+        var filter: (sql: String, arguments: StatementArguments)?
+        if allEdges {
+            filter = ("", [])
+        } else if let substitutes, let source = nodes.first(where: { $0.id == substitutes.0 }) {
+            let reads = FlavorGraph.substituteReads(of: source, curated: substitutes.1, among: nodes)
+            filter = ("""
+                WHERE npmi IS NOT NULL AND cooccurrence_cosine IS NOT NULL
+                  AND (a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1)))
+                """, [Self.jsonArray(reads.map(\.rawValue).sorted())])
+        } else if !focus.isEmpty {
+            filter = ("WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))", [focusList])
+        }
+        if let filter {
             try StatementColumns.forEach(db, sql: """
                 SELECT a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds, compound_jaccard,
                        flavorgraph_score, profile_affinity
-                FROM flavor_edge \(filter)
-                """, arguments: allEdges ? [] : [focusList]) { row in
+                FROM flavor_edge \(filter.sql)
+                """, arguments: filter.arguments) { row in
                 var evidence = PairingEvidence(
                     sharedCompounds: try row.integer(6, "shared_compounds"), compoundJaccard: try row.optionalNumber(7, "compound_jaccard"),
                     recipesTogether: try row.integer(3, "recipes_together"), npmi: try row.optionalNumber(4, "npmi"),

@@ -30,17 +30,4 @@ extension BarCatalog {
         self.recipes = recipes
         unchecked = [:]
     }
-
-    /// Compiles the catalog file at `url` from its rows and stores the result in it, so that matching
-    /// commands read it instead of compiling (the installer does this to its staged copy).
-    ///
-    /// - Complexity: one compilation of the catalog (O(size of the catalog)).
-    static func storeArchive(at url: URL) throws(LarderError) {
-        let data: CatalogMatchData
-        do throws(CatalogError) { data = try CatalogStore.open(at: url).matchData() } catch { throw .catalog(error) }
-        let archive = try BarCatalog(data).matcher.archived()
-        do throws(CatalogError) {
-            try CatalogStore.storeMatchArchive(archive, version: MatchCatalog.archiveVersion, at: url)
-        } catch { throw .catalog(error) }
-    }
 }

@@ -37,25 +37,9 @@ public struct BarCatalog: Sendable {
         for recipe in own { recipes[recipe.id] = RecipeInfo(id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: 0) }
         self.recipes = recipes
         unchecked = Dictionary(own.filter { !$0.unchecked.isEmpty }.map { ($0.id, $0.unchecked) }) { first, _ in first }
-        let garnishes = Set(data.ingredients.filter(\.isGarnish).map(\.id))
-        func lines(_ lines: [RecipeLine], _ owner: RecipeID) -> [MatchLine] {
-            let amounts = data.amounts[owner] ?? []
-            return lines.enumerated().map { index, line in
-                MatchLine(
-                    line.ingredient, optional: line.optional, garnish: line.garnish || garnishes.contains(line.ingredient),
-                    substitutes: line.substitutes, amount: index < amounts.count ? amounts[index] : nil)
-            }
-        }
         do {
-            matcher = try MatchCatalog(
-                ingredients: data.ingredients.map(MatchIngredient.init), substitutes: data.substitutes,
-                // A recipe without a single ingredient line says nothing about what it needs:
-                // never offer it as makeable.
-                recipes: data.recipes.filter { !$0.lines.isEmpty }.map { recipe in
-                    MatchRecipe(
-                        id: recipe.id, kind: recipe.kind, lines: lines(recipe.lines, recipe.id),
-                        variants: recipe.variants.map { MatchVariant(id: $0.id, name: $0.name, lines: lines($0.lines, $0.id)) })
-                } + own.filter { !$0.lines.isEmpty }.map { MatchRecipe(id: $0.id, kind: $0.kind, lines: $0.lines) })
+            matcher = try data.matchCatalog(
+                adding: own.filter { !$0.lines.isEmpty }.map { MatchRecipe(id: $0.id, kind: $0.kind, lines: $0.lines) })
         } catch {
             throw .catalog(.damaged(path: "catalog", reason: "it cannot be compiled for matching: \(error)"))
         }

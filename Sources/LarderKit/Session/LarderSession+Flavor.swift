@@ -9,19 +9,31 @@ extension LarderSession {
     /// user's own recipes count in the co-occurrence evidence beside the catalog's (their lines that
     /// resolved to a catalog ingredient; an ingredient no catalog recipe uses stays outside the graph).
     public func pairs(_ names: [String], limit: Int = 10, includeMine: Bool = false) throws(LarderError) -> PairingAnswer {
-        let ids = try resolveBeforeBuilding(ingredients: names)
+        let ingredients = try resolveBeforeBuilding(ingredients: names)
         let service = includeMine
-            ? try FlavorService(catalog: catalog(), extraRecipes: ownFlavorRecipes()) : try flavorService(focus: ids, allEdges: false)
+            ? try FlavorService(catalog: catalog(), extraRecipes: ownFlavorRecipes())
+            : try flavorService(focus: ingredients.map(\.id), allEdges: false)
         var nodes: [FlavorNode] = []
-        for name in names { nodes.append(try service.ingredient(name)) }
-        let pairs = try service.pairs(names, limit: limit)
+        for ingredient in ingredients { nodes.append(try service.node(ingredient)) }
+        let pairs = try service.pairs(nodes, limit: limit)
         return PairingAnswer(query: nodes.map { ListedItem(id: $0.id.rawValue, name: $0.name) }, pairs: pairs)
     }
 
     /// What could stand in for an ingredient.
     public func flavorSubstitutes(_ name: String, limit: Int = 10) throws(LarderError) -> [SubstituteSuggestion] {
-        try resolveBeforeBuilding(ingredients: [name])
-        return try flavorService(focus: [], allEdges: true).substitutes(name, limit: limit)
+        let ingredient = try resolveBeforeBuilding(ingredients: [name])[0]
+        let store = try catalog()
+        let curated = try withCatalog { (catalog) throws(CatalogError) in try catalog.curatedSubstitutes(for: ingredient.id) }
+        // Only the co-occurrence edges of the ingredients it compares, from the stored graph.
+        let service: FlavorService
+        if let graph = try withCatalog({ (catalog) throws(CatalogError) in
+            try catalog.storedFlavorGraph(substitutesFor: ingredient.id, curated: curated.map(\.replacement))
+        }) {
+            service = FlavorService(catalog: store, graph: graph)
+        } else {
+            service = try flavorService()
+        }
+        return try service.substitutes(service.node(ingredient), curated: curated, limit: limit)
     }
 
     /// How well a recipe's ingredients share flavor compounds, against `samples` random sets (seeded).
@@ -57,16 +69,15 @@ extension LarderSession {
             .map { $0.lines.compactMap(\.ingredient).uniqued() }.filter { $0.count > 1 }
     }
 
-    /// Resolves every name in the catalog first, so that a name it does not know fails at once rather
-    /// than after the flavor graph is built (seconds in a debug build).
-    @discardableResult
-    private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) -> [IngredientID] {
+    /// Resolves every name in the catalog once, first, so that a name it does not know fails at once
+    /// rather than after the flavor graph is loaded.
+    private func resolveBeforeBuilding(ingredients names: [String]) throws(LarderError) -> [IngredientSummary] {
         let store = try catalog()
-        var ids: [IngredientID] = []
+        var ingredients: [IngredientSummary] = []
         for name in names {
-            do { ids.append(try store.resolveIngredient(name).id) } catch { throw .catalog(error) }
+            do { ingredients.append(try store.resolveIngredient(name)) } catch { throw .catalog(error) }
         }
-        return ids
+        return ingredients
     }
 
     /// Selects, lays out and writes a flavor map to `url` (all or nothing).

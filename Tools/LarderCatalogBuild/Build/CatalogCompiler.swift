@@ -67,9 +67,10 @@ public struct CatalogCompiler: Sendable {
             SELECT 'sources', coalesce(group_concat(dataset, ','), '') FROM (
                 SELECT DISTINCT json_extract(s.value, '$.dataset') AS dataset FROM recipe, json_each(recipe.sources) s ORDER BY 1)
             """)
-        try CatalogIndex.rebuild(db)
+        // The hash covers the content tables only; stamped first, so the derived tables can name it.
         let hash = try ContentHash.compute(db)
         try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('content_hash', ?)", arguments: [hash])
+        try CatalogIndex.rebuild(db)
         return CatalogManifest(version: sources.manifest.version, contentHash: hash)
     }
 

@@ -1,0 +1,119 @@
+import FlavorGraph
+import Foundation
+import GRDB
+import LarderCore
+import LarderMatch
+
+/// Checks the derived tables (``CatalogSchema/derivedTables`` and the full-text index) against what
+/// rebuilding them from the content would write, for ``CatalogIntegrity``: neither SQLite's
+/// `integrity_check` (it does not read values) nor the content hash (it covers the content only) would
+/// notice one that is missing, stale or damaged, and a command reading it would answer wrongly.
+enum DerivedTablesCheck {
+    /// One line for each derived table that is missing or differs from its rebuild, read in `db`
+    /// (read-only; temporary tables only).
+    ///
+    /// - Complexity: one rebuild's work (the index documents, the flavor graph, the match catalog).
+    static func problems(_ db: Database) throws -> [String] {
+        var problems: [String] = []
+        func check(_ what: String, _ body: () throws -> String?) {
+            do {
+                if let problem = try body() { problems.append("\(what) \(problem)") }
+            } catch {
+                problems.append("\(what) cannot be read: \(CatalogStore.reason(error))")
+            }
+        }
+        check("the search index (recipe_fts)") { try searchIndex(db) }
+        check("the search terms (recipe_term)") { try searchTerms(db) }
+        check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
+        check("the stored match catalog (match_archive)") { try matchArchive(db) }
+        return problems
+    }
+
+    /// The index's documents against those ``CatalogIndex`` composes from the recipes.
+    private static func searchIndex(_ db: Database) throws -> String? {
+        let columns = "recipe_id, name, aliases, ingredients, tags, body"
+        let missing = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (\(CatalogIndex.documents) FROM recipe r EXCEPT SELECT \(columns) FROM recipe_fts)
+            """) ?? 0
+        let extra = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (SELECT \(columns) FROM recipe_fts EXCEPT \(CatalogIndex.documents) FROM recipe r)
+            """) ?? 0
+        let rows = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM recipe_fts) - (SELECT count(*) FROM recipe)") ?? 0
+        guard missing == 0, extra == 0, rows == 0 else {
+            return "does not match the recipes (\(missing) missing or changed, \(extra) extra documents)"
+        }
+        return nil
+    }
+
+    /// `recipe_term` against the index's own vocabulary (as ``CatalogIndex`` fills it).
+    private static func searchTerms(_ db: Database) throws -> String? {
+        guard try db.tableExists("recipe_term") else { return "is missing" }
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.check_vocabulary USING fts5vocab(main, recipe_fts, col)")
+        defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.check_vocabulary") }
+        let expected = "SELECT term, sum(doc) FROM temp.check_vocabulary WHERE col <> 'body' GROUP BY term"
+        let differing = try Int.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM (\(expected) EXCEPT SELECT term, documents FROM recipe_term))
+                 + (SELECT count(*) FROM (SELECT term, documents FROM recipe_term EXCEPT \(expected)))
+            """) ?? 0
+        return differing == 0 ? nil : "does not match the search index (\(differing) terms differ)"
+    }
+
+    /// The stored graph against the graph built from the content (``FlavorGraphIndex``'s source), values
+    /// equal to within rounding (a sum's last bits may differ between processes).
+    private static func flavorGraph(_ db: Database) throws -> String? {
+        guard let stored = try CatalogStore.storedFlavorGraph(db, focus: [], allEdges: true) else { return "is missing" }
+        let built = try CatalogStore.flavorGraph(db).stored
+        guard stored.nodes.sorted(by: { $0.id < $1.id }) == built.nodes.sorted(by: { $0.id < $1.id }) else {
+            return "does not match the recipes (its nodes differ)"
+        }
+        guard stored.profiles == built.profiles else { return "does not match the catalog (its taste profiles differ)" }
+        guard stored.recipeCount == built.recipeCount, close(stored.maximumPairingScore, built.maximumPairingScore) else {
+            return "does not match the catalog (its totals differ)"
+        }
+        let storedEdges = Dictionary(stored.edges.map { ("\($0.a.rawValue)\u{0}\($0.b.rawValue)", $0.evidence) }) { first, _ in first }
+        guard storedEdges.count == built.edges.count else { return "does not match the catalog (\(storedEdges.count) edges, \(built.edges.count) expected)" }
+        for edge in built.edges {
+            guard let evidence = storedEdges["\(edge.a.rawValue)\u{0}\(edge.b.rawValue)"], close(evidence, edge.evidence) else {
+                return "does not match the catalog (the edge \(edge.a.rawValue)–\(edge.b.rawValue) differs)"
+            }
+        }
+        return nil
+    }
+
+    /// The stored archive: present, of this build's version, stamped with the current content hash, and
+    /// reading back as the catalog compiled from its rows.
+    private static func matchArchive(_ db: Database) throws -> String? {
+        guard try db.tableExists("match_archive") else { return "is missing" }
+        guard let row = try Row.fetchOne(db, sql: "SELECT content_hash, data FROM match_archive WHERE version = ?",
+                                         arguments: [Int64(MatchCatalog.archiveVersion)])
+        else { return "is missing or of another version than this larder's (\(MatchCatalog.archiveVersion))" }
+        let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'")
+        guard row["content_hash"] as String? == hash else { return "is stale: it was compiled from other content" }
+        guard let data = row["data"] as Data?, let archived = try? MatchCatalog(archived: [UInt8](data)) else {
+            return "is damaged: its bytes do not read back (checksum or layout)"
+        }
+        guard archived == (try CatalogStore.matchData(db, recipes: nil).matchCatalog()) else {
+            return "does not match the recipes"
+        }
+        return nil
+    }
+
+    private static func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= 1e-9 * max(abs(a), abs(b))
+    }
+
+    private static func close(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): close(a, b)
+        default: false
+        }
+    }
+
+    private static func close(_ a: PairingEvidence, _ b: PairingEvidence) -> Bool {
+        a.sharedCompounds == b.sharedCompounds && a.recipesTogether == b.recipesTogether && close(a.score, b.score)
+            && close(a.npmi, b.npmi) && close(a.cooccurrenceCosine, b.cooccurrenceCosine)
+            && close(a.compoundJaccard, b.compoundJaccard) && close(a.flavorGraphScore, b.flavorGraphScore)
+            && close(a.profileAffinity, b.profileAffinity)
+    }
+}
