@@ -46,9 +46,11 @@ struct ThirdsTests {
     }
 
     @Test func eighthsAndNearbyVolumesKeepTheirSteps() {
-        // 3/8 cup = 88.72 ml stays 3/8; 100 ml = 0.4227 cup is 0.089 from 1/3, so ⅛ steps give 3/8.
+        // 3/8 cup = 88.72 ml stays 3/8; 90 ml = 0.3804 cup is 0.047 from 1/3, so ⅛ steps give 3/8 (1.4 % under).
         #expect(KitchenFormatter.present(.millilitres(0.375 * 236.5882365), in: .us).text == "3/8 cup")
-        #expect(KitchenFormatter.present(.millilitres(100), in: .us).text == "3/8 cup")
+        #expect(KitchenFormatter.present(.millilitres(90), in: .us).text == "3/8 cup")
+        // 100 ml = 0.4227 cup: 3/8 is 11 % under, so tablespoons (100 / 14.787 = 6.76 → 7 tbsp).
+        #expect(KitchenFormatter.present(.millilitres(100), in: .us).text == "7 tbsp")
         // 80 ml = 0.3381 cup, 0.0048 from 1/3: a third. 85 ml = 0.3593 cup, 0.026 away: 3/8.
         #expect(KitchenFormatter.present(.millilitres(80), in: .us).text == "1/3 cup")
         #expect(KitchenFormatter.present(.millilitres(85), in: .us).text == "3/8 cup")
