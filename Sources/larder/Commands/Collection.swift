@@ -9,6 +9,8 @@ extension Larder {
             subcommands: [Create.spec, Rename.spec, Delete.spec, Add.spec, Remove.spec, List.spec, Show.spec],
             defaultSubcommand: List.spec.name)
 
+        /// The collection a subcommand works on: one declaration for the five that take it.
+        static let name = RequiredPositional<String>("name", help: "Collection name.")
 
         struct Create: RunnableCommand {
             static let spec = CommandSpec(
@@ -19,7 +21,7 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let name = RequiredPositional<String>("name", help: "Collection name.")
+                static let name = Collection.name
             }
             let name: String
             let global: GlobalOptions
@@ -68,7 +70,7 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let name = RequiredPositional<String>("name", help: "Collection name.")
+                static let name = Collection.name
             }
             let name: String
             let global: GlobalOptions
@@ -91,7 +93,7 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let name = RequiredPositional<String>("name", help: "Collection name.")
+                static let name = Collection.name
                 static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.")
             }
             let name: String
@@ -120,7 +122,7 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let name = RequiredPositional<String>("name", help: "Collection name.")
+                static let name = Collection.name
                 static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.")
             }
             let name: String
@@ -171,7 +173,7 @@ extension Larder {
 
             /// The arguments, read back through `parsed[Key.…]`.
             enum Key {
-                static let name = RequiredPositional<String>("name", help: "Collection name.")
+                static let name = Collection.name
             }
             let name: String
             let global: GlobalOptions
