@@ -55,4 +55,24 @@ struct RecipeBuilderTests {
         #expect(report.unresolved.keys.contains("if you don't have it, use anything you like"))
         #expect(report.resolvedShare == 0.5)
     }
+    /// Cherries are fruit in a dish or a muddled smash, and a cocktail cherry when a drink puts one on
+    /// top (`garnish-forms.tsv`); the expectations are what each line means to a bartender.
+    @Test func aCherryOnADrinkIsACocktailCherryAndCherriesInADishAreFruit() throws {
+        let (drink, _) = try build([
+            SourceLine(name: "Cherry", amount: Amount(1, nil)),
+            SourceLine(name: "cherry", amount: Amount(2, nil)),
+            SourceLine(name: "cherries"),
+            SourceLine(name: "cherry", amount: Amount(6, .piece)),
+            SourceLine(name: "fresh cherries", amount: Amount(0.75, .cup)),
+            SourceLine(name: "A large handful of cherries, pitted"),
+            SourceLine(name: "Maraschino cherry", amount: Amount(1, nil)),
+        ])
+        #expect(drink.lines.map(\.ingredient) == [
+            "cocktail-cherry", "cocktail-cherry", "cocktail-cherry", "cherry", "cherry", "cherry", "maraschino-cherry",
+        ])
+        #expect(drink.lines.map(\.garnish) == [true, true, true, false, false, false, true])
+        let (dish, _) = try build([SourceLine(name: "cherries", amount: Amount(500, .g))], kind: .dish)
+        #expect(dish.lines.map(\.ingredient) == ["cherry"])
+        #expect(dish.lines.map(\.garnish) == [false])
+    }
 }

@@ -39,6 +39,9 @@ public struct Curation: Sendable {
     public var properWords: Set<String> = []
     /// First words that are lower-cased even before a capitalised word ("green" Chartreuse).
     public var genericWords: Set<String> = []
+    /// Ingredient → what it is when a drink names it as its garnish: a cherry on a drink is a
+    /// cocktail cherry (`garnish-forms.tsv`).
+    public var garnishForms: [IngredientID: IngredientID] = [:]
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
@@ -113,6 +116,10 @@ public struct Curation: Sendable {
         let words = try optionalTable("proper-names.txt", columns: 1).map { $0[0].lowercased() }
         curation.properWords = Set(words.filter { !$0.hasPrefix("-") })
         curation.genericWords = Set(words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
+        for cells in try optionalTable("garnish-forms.tsv", columns: 3) {
+            guard !cells[2].isEmpty else { throw .malformed("garnish-forms.tsv", "a garnish form needs a reason") }
+            curation.garnishForms[IngredientID(cells[0])] = IngredientID(cells[1])
+        }
         return curation
     }
 

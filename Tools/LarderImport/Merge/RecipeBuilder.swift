@@ -50,6 +50,15 @@ struct RecipeBuilder {
                     if recipe.ice == nil || crushed { recipe.ice = crushed ? "crushed" : "cubed" }
                     continue
                 }
+                var resolution = resolution
+                var line = line
+                if source.kind == .drink, let form = registry.curation.garnishForms[resolution.id],
+                    Self.readsAsGarnish(line, name: folded, amount: amount)
+                {
+                    registry.ensure(form)
+                    resolution.id = form
+                    line.garnish = true
+                }
                 let counted = Self.countedIn(name: folded, amount: amount, id: resolution.id)
                 let out = recipeLine(resolution, line: line, amount: counted, kind: source.kind, registry: &registry)
                 if source.kind == .drink {
@@ -85,6 +94,22 @@ struct RecipeBuilder {
         let own = id.rawValue.split(separator: "-").map(String.init)
         if own.contains(where: { countWords[$0] == unit }) { return amount }
         return Amount(quantity: amount.quantity, unit: unit)
+    }
+
+    /// Words that make a fruit line the fruit itself even in a drink: cherries muddled or blended.
+    static let freshFruitMarkers = ["fresh", "pitted", "handful"]
+
+    /// Whether a drink's line of a fruit that has a garnish form (`garnish-forms.tsv`) is that garnish:
+    /// marked as one, or with no amount, or a bare count of three or fewer, unless it says the fruit
+    /// is fresh, pitted or by the handful. "2 cherries" on a Manhattan are cocktail cherries; "6 pieces"
+    /// of cherry muddled in a smash and "3/4 cup fresh cherries" are the fruit.
+    static func readsAsGarnish(_ line: SourceLine, name folded: String, amount: Amount?) -> Bool {
+        if line.garnish { return true }
+        let words = Set(folded.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if freshFruitMarkers.contains(where: words.contains) { return false }
+        guard let amount else { return true }
+        guard amount.unit == nil, let quantity = amount.quantity else { return false }
+        return (quantity.high ?? quantity.low) <= 3
     }
 
     /// Phrases in a name that state how much without a number.
