@@ -1,6 +1,7 @@
 import LarderCore
 
-/// Words people wrap a search in that name no recipe: "gin cocktails", "what can I do with leftover rice".
+/// Words people wrap a search in that name no recipe: "gin cocktails", "what can I do with leftover rice",
+/// "margarita on the rocks" (how a drink is served: on the rocks, neat, up).
 ///
 /// A plural kind word ("cocktails", "drinks", "dishes") beside other words is the kind filter. The other
 /// filler words are dropped only when the text as typed matches nothing, so that a name holding one
@@ -13,8 +14,8 @@ enum FillerWords {
     static let filler: Set<String> = [
         "a", "an", "and", "any", "best", "can", "cocktail", "cocktails", "cook", "do", "dish", "dishes", "drink", "drinks",
         "easy", "for", "good", "how", "i", "idea", "ideas", "in", "is", "it", "leftover", "leftovers", "make", "me",
-        "meal", "meals", "my", "of", "on", "recipe", "recipes", "some", "something", "the", "to", "up", "use",
-        "using", "what", "with", "you",
+        "meal", "meals", "my", "neat", "of", "on", "please", "recipe", "recipes", "rocks", "some", "something", "the", "to",
+        "up", "use", "using", "what", "with", "you",
     ]
 
     /// `query` with a plural kind word in its text moved into the kind filter, when other words remain and

@@ -21,17 +21,22 @@ extension CatalogStore {
         // "what can I do with leftover rice": when the words as typed match nothing, the words around the
         // ingredient or dish ("what", "leftover", "with") are dropped and the rest searched, said as a correction.
         guard result.total == 0, let text = query.text else { return result }
-        if let reduced = FillerWords.withoutFiller(text), let found = try searchInstead(reduced, for: query) { return found }
-        // Several words, all known, that match nothing together ("spaghetti bolognese"): the words less the one
-        // whose dropping leaves the fewest matches, that is the most telling words ("bolognese"). Corrected
-        // typos that match nothing together stay a "did you mean".
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let reduced = FillerWords.withoutFiller(text)
+        if let reduced, let found = try searchInstead(reduced, for: query) { return found }
+        // Several words, all known, that match nothing together ("spaghetti bolognese", "margarita on the rocks"):
+        // the words (less filler) less the one whose dropping leaves the strongest match, that is the best tier of
+        // the first hit ("margarita" by name before "rocks" in a method), and among equals the fewest matches, the
+        // most telling words ("bolognese"). Corrected typos that match nothing together stay a "did you mean".
+        let words = (reduced ?? text).split(whereSeparator: \.isWhitespace).map(String.init)
         guard result.correctedQuery == nil, (2...4).contains(words.count), !text.contains(where: { ":<>\"".contains($0) }) else { return result }
         var best: SearchResult?
+        func strength(_ result: SearchResult) -> (tier: Int, total: Int) { (result.tiers.first ?? .max, result.total) }
         for index in words.indices {
             var rest = words
             rest.remove(at: index)
-            if let found = try searchInstead(rest.joined(separator: " "), for: query), found.total < (best?.total ?? .max) { best = found }
+            if let found = try searchInstead(rest.joined(separator: " "), for: query), best.map({ strength(found) < strength($0) }) ?? true {
+                best = found
+            }
         }
         return best ?? result
     }
