@@ -44,4 +44,15 @@ struct KitchenLineReadingTests {
         // A barspoon is kept in halves for any recipe.
         #expect(KitchenLine.present(Amount(1.3, .barspoon), of: salt, in: .metric, drink: false)?.text == "1 1/2 barspoons")
     }
+    /// A quarter ounce is 7.5 ml at the bar (30 ml an ounce), the spec bartenders write; shown whole it would
+    /// read 8 ml. 1/4 US fl oz = 29.5735 / 4 = 7.393 ml → 7.5 to the half millilitre; 3 ml stays 3 ml.
+    @Test func smallBarPoursKeepHalfMillilitres() throws {
+        let liqueur = KitchenIngredient(noun: "allspice dram", category: .liqueur, measure: nil)
+        #expect(KitchenLine.present(Amount(7.5, .ml), of: liqueur, in: .metric, drink: true)?.text == "7.5 ml")
+        #expect(KitchenLine.present(Amount(0.25, .oz), of: liqueur, in: .metric, drink: true)?.text == "7.5 ml")
+        #expect(KitchenLine.present(Amount(3, .ml), of: liqueur, in: .metric, drink: true)?.text == "3 ml")
+        // 22.5 ml (3/4 oz) keeps its 2.5 ml step, and 1/4 oz in US measures is "1/4 oz".
+        #expect(KitchenLine.present(Amount(22.5, .ml), of: liqueur, in: .metric, drink: true)?.text == "22.5 ml")
+        #expect(KitchenLine.present(Amount(7.5, .ml), of: liqueur, in: .us, drink: true)?.text == "1/4 oz")
+    }
 }

@@ -111,7 +111,8 @@ public enum KitchenLine {
         return [.ml, .cl, .dl, .l, .g, .kg, .mg].contains(unit) ? .metric : .us
     }
 
-    /// A drink's volume: millilitres (whole under 10 ml, 2.5 ml steps under 30 ml, then 5 ml; litres to 50 ml
+    /// A drink's volume: millilitres (half millilitres under 10 ml, so a quarter ounce's 7.5 ml stays 7.5; 2.5 ml
+    /// steps under 30 ml, then 5 ml; litres to 50 ml
     /// from one litre) or fluid ounces in quarters (US 29.57 ml, imperial 28.41 ml).
     static func barVolume(_ millilitres: Double, in system: MeasurementSystem) -> KitchenAmount {
         switch system {
@@ -121,7 +122,7 @@ public enum KitchenLine {
                 let litres = KitchenRounding.nearest(millilitres, step: 50) / 1000
                 return KitchenAmount(quantity: litres, unit: .l, text: "\(AmountFormatter.decimal(litres)) l")
             }
-            let step = millilitres < 10 ? 1 : (millilitres < 30 ? 2.5 : 5)
+            let step = millilitres < 10 ? 0.5 : (millilitres < 30 ? 2.5 : 5)
             let rounded = KitchenRounding.nearest(millilitres, step: step)
             return KitchenAmount(quantity: rounded, unit: .ml, text: "\(AmountFormatter.decimal(rounded)) ml")
         case .us, .imperial:
