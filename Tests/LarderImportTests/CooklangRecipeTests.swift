@@ -38,6 +38,16 @@ struct CooklangRecipeTests {
         #expect(recipe.steps[2].text == "Bake until a skewer comes out clean, 55–60 minutes; cool for 1 hour.")
     }
 
+    /// A step reads as a cook says it: three eggs are "eggs" even when the mention names one egg, while a
+    /// measured amount keeps the name as written (two cloves of garlic stay "garlic", eight sheets of rice
+    /// paper "rice paper").
+    @Test func aCountOfMoreThanOneReadsInThePlural() throws {
+        let recipe = try CooklangRecipe(
+            "Whisk @egg{3} with @sugar{80%g}, add @bay leaf{2}, @onion{1-2}, @lemon{1}, @garlic{2%cloves} and @rice paper{8%sheet}.")
+        #expect(recipe.steps[0].text == "Whisk eggs with sugar, add bay leaves, onions, lemon, garlic and rice paper.")
+        #expect(recipe.steps[0].mentions.map(\.name) == ["egg", "sugar", "bay leaf", "onion", "lemon", "garlic", "rice paper"])
+    }
+
     @Test func aBrokenMentionIsAnErrorWithItsLine() {
         #expect(throws: CooklangRecipe.SyntaxError.self) { try CooklangRecipe("Stir in @flour{2%cup.") }
         #expect(throws: CooklangRecipe.SyntaxError.self) { try CooklangRecipe(">> servings 4") }

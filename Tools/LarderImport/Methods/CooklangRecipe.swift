@@ -124,7 +124,7 @@ public struct CooklangRecipe: Sendable, Equatable {
                     throw SyntaxError(line: line, reason: "@\(name){\(content)}: unknown unit; write a weight, a volume or a count")
                 }
                 step.mentions.append(Mention(name: name, amount: amount, note: note, optional: optional))
-                text += name
+                text += Self.shownName(name, amount: amount)
             case "#":
                 guard !name.isEmpty else { throw SyntaxError(line: line, reason: "# without a cookware name") }
                 step.cookware.append(name)
@@ -154,6 +154,16 @@ public struct CooklangRecipe: Sendable, Equatable {
         let word = chars.prefix { nameChars($0) && $0 != " " }
         chars = chars.dropFirst(word.count)
         return String(word)
+    }
+
+    /// How a mention reads in its step: a count of more than one in the plural ("Whisk @egg{3}" → "Whisk eggs",
+    /// "@bay leaf{2}" → "bay leaves"); a measured amount ("@garlic{2%cloves}", "@flour{200%g}", "@rice paper{8%sheet}")
+    /// leaves the name as written.
+    static func shownName(_ name: String, amount: String?) -> String {
+        guard let amount, !amount.contains(where: \.isLetter), let parsed = AmountParser.parse(amount), parsed.unit == nil,
+            let quantity = parsed.quantity, (quantity.high ?? quantity.low) > 1
+        else { return name }
+        return Plural.plural(of: name)
     }
 
     /// "25%minutes" → 25 min; "25-30%min" → 25–30 min; "1%hour" → 60 min; with the text to print.
