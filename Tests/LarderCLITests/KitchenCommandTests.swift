@@ -45,6 +45,15 @@ import Testing
         #expect(text.stdout.contains("Negroni gives no yield"))
     }
 
+    /// Chimichurri is made without heat (Bundle/dishes/chimichurri.cook: prep 10, cook 0): its times read
+    /// "Prep 10 min", with no "cook 0 min".
+    @Test func aNoCookDishGivesOnlyItsPrepTime() throws {
+        let shown = try cli.run(["show", "chimichurri"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Prep 10 min\n"))
+        #expect(!shown.stdout.contains("cook 0 min"))
+    }
+
     /// A cook buys lemons and limes, not juice. Whiskey Sour has 25 ml lemon juice and Daiquiri 20 ml lime
     /// juice (Bundle/catalog/drinks.jsonl). USDA SR WEIGHT.txt: 09152 "1 lemon yields" 48 g of juice at 244 g a
     /// cup (236.588 ml), so 46.54 ml a lemon; 09160 "1 lime yields" 44 g at 242 g a cup, so 43.02 ml a lime.

@@ -71,8 +71,9 @@ enum RecipeText {
             facts.append(strength)
         }
         var times: [String] = []
-        if let prep = detail.prepMinutes { times.append("prep \(prep) min") }
-        if let cook = detail.cookMinutes { times.append("cook \(cook) min") }
+        // A no-cook dish (cook 0) says only its prep time.
+        if let prep = detail.prepMinutes, prep > 0 { times.append("prep \(prep) min") }
+        if let cook = detail.cookMinutes, cook > 0 { times.append("cook \(cook) min") }
         // A total that is more than prep and cook (resting, chilling) or the only time a page gives.
         if let total = detail.summary.totalMinutes, times.isEmpty || total != (detail.prepMinutes ?? 0) + (detail.cookMinutes ?? 0) {
             times.append("total \(total) min")
