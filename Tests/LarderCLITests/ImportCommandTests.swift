@@ -99,6 +99,27 @@ import Testing
     /// Numbers no recipe measures, in every reader that takes numbers: a page's ingredient text, a
     /// Cooklang quantity and a Tandoor JSON amount. Each imports (the line keeps its text), and the
     /// recipe shows scaled by 100 and in US units, instead of the process trapping in a conversion.
+    /// A counted line whose name the catalog does not know in English keeps the page's own words at any
+    /// count ("3 äpplen", never "3 äpplens"; "2 EL Zucker", never "Zuckers"), while an English catalog noun
+    /// still takes its plural when scaling makes more than one ("1 onion" for 2 is "2 onions" for 4).
+    @Test func foreignCountedLinesStayAsWritten() throws {
+        let folder = cli.home.appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Äppelkaka","recipeYield":"2","recipeIngredient":["3 äpplen","2 EL Zucker","1 onion"],"recipeInstructions":"Baka."}</script>"#
+        try Data(page.utf8).write(to: folder.appendingPathComponent("appelkaka.html"))
+        let result = try report([folder.appendingPathComponent("appelkaka.html").path])
+        #expect(result.status == 0)
+        let id = try #require(result.recipes.first?["id"] as? String)
+        let shown = try cli.run(["show", id])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("3 äpplen\n"))
+        #expect(shown.stdout.contains("Zucker\n"))
+        #expect(!shown.stdout.contains("Zuckers") && !shown.stdout.contains("äpplens"))
+        let doubled = try cli.run(["show", id, "--servings", "4"])
+        #expect(doubled.stdout.contains("6 äpplen\n"))
+        #expect(doubled.stdout.contains("2 onions\n"))
+    }
+
     @Test func absurdNumbersImportAsTextAndShowScaled() throws {
         let folder = cli.home.appendingPathComponent("absurd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
