@@ -120,6 +120,19 @@ import Testing
         #expect(doubled.stdout.contains("2 onions\n"))
     }
 
+    /// "Fetta" is the Australian spelling of feta (taste.com.au writes it): both lines are the catalog's feta.
+    @Test func australianFettaIsFeta() throws {
+        let folder = cli.home.appendingPathComponent("fetta")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Fetta Salad","recipeIngredient":["200 g fetta, crumbled","1 cup fetta cheese"],"recipeInstructions":"Toss."}</script>"#
+        try Data(page.utf8).write(to: folder.appendingPathComponent("fetta.html"))
+        let result = try report([folder.appendingPathComponent("fetta.html").path])
+        #expect(result.recipes.first?["resolved"] as? Int == 2)
+        let shown = try #require(try cli.run(["show", "my-fetta-salad", "--json"]).json() as? [String: Any])
+        let ids = try #require(shown["lines"] as? [[String: Any]]).map { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(ids == ["feta", "feta"])
+    }
+
     @Test func absurdNumbersImportAsTextAndShowScaled() throws {
         let folder = cli.home.appendingPathComponent("absurd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
