@@ -163,4 +163,14 @@ import Testing
         #expect(TextCleaner.inline("Mac &amp; cheese &#8211; <b>baked</b> &#x2019;n&nbsp;good &bogus; a < b") == "Mac & cheese – baked ’n good &bogus; a < b")
         #expect(TextCleaner.lines("<p>One</p><p>Two<br/>Three</p>") == ["One", "Two", "Three"])
     }
+
+    /// Control characters a JSON string can carry ("\u001b[31m", "\u0007", "\u0000", "\b") never reach a
+    /// recipe: each is a space, so a page cannot colour, clear or retitle the terminal `show` prints to.
+    @Test func controlCharactersInAPageAreSpaces() throws {
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Ctl\u0007\u001b[31mName\u0000","recipeIngredient":["1 egg\u0008\u0008","2 cups\u009bmilk"],"recipeInstructions":"Mix.\u001b[2J"}</script>"#
+        let recipe = try #require(try RecipeSourceReader.read(Array(page.utf8), source: "page").first)
+        #expect(recipe.title == "Ctl [31mName")
+        #expect(recipe.ingredients.map(\.text) == ["1 egg", "2 cups milk"])
+        #expect(recipe.steps.map(\.text) == ["Mix. [2J"])
+    }
 }
