@@ -173,4 +173,16 @@ import Testing
         #expect(recipe.ingredients.map(\.text) == ["1 egg", "2 cups milk"])
         #expect(recipe.steps.map(\.text) == ["Mix. [2J"])
     }
+
+    /// A Larder export carries its texts as they are, control characters too: they are spaces once read.
+    @Test func controlCharactersInALarderExportAreSpaces() throws {
+        var recipe = ImportedRecipe(title: "X\u{1B}[2JY\u{7}", ingredients: [ImportedLine("2 eggs")], steps: [ImportedStep("Mix.\u{1B}]0;pwned\u{7}")])
+        recipe.tags = ["a\u{0}b"]
+        let bytes = [UInt8](LarderExportFormat.encode([recipe]))
+        let read = try #require(try RecipeSourceReader.read(bytes, source: "export.json", fileName: "export.json").first)
+        #expect(read.title == "X [2JY")
+        #expect(read.steps.map(\.text) == ["Mix. ]0;pwned"])
+        #expect(read.tags == ["a b"])
+        #expect(read.ingredients.map(\.text) == ["2 eggs"])
+    }
 }
