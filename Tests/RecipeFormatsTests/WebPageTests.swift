@@ -185,4 +185,24 @@ import Testing
         #expect(read.tags == ["a b"])
         #expect(read.ingredients.map(\.text) == ["2 eggs"])
     }
+
+    /// A page whose recipe has more lines (or steps) than any real one is refused in one line; one at the
+    /// limit is read.
+    @Test func aRecipeWithMoreThanAThousandLinesIsRefused() throws {
+        func page(lines: Int, steps: Int) -> [UInt8] {
+            let ingredients = Array(repeating: "\"1 egg\"", count: lines).joined(separator: ",")
+            let method = Array(repeating: "\"Mix.\"", count: steps).joined(separator: ",")
+            return Array(#"<script type="application/ld+json">{"@type":"Recipe","name":"Many","recipeIngredient":[\#(ingredients)],"recipeInstructions":[\#(method)]}</script>"#.utf8)
+        }
+        #expect(throws: RecipeFormatError.tooLong(source: "p", title: "Many", what: "ingredient lines", count: 1001, limit: 1000)) {
+            try RecipeSourceReader.read(page(lines: 1001, steps: 2), source: "p")
+        }
+        #expect(throws: RecipeFormatError.tooLong(source: "p", title: "Many", what: "steps", count: 5000, limit: 1000)) {
+            try RecipeSourceReader.read(page(lines: 1, steps: 5000), source: "p")
+        }
+        let atTheLimit = try RecipeSourceReader.read(page(lines: 1000, steps: 1000), source: "p")
+        #expect(atTheLimit.first?.ingredients.count == 1000 && atTheLimit.first?.steps.count == 1000)
+        #expect(RecipeFormatError.tooLong(source: "p", title: "Many", what: "steps", count: 5000, limit: 1000).description
+            == "p: 'Many' has 5000 steps, more than the 1000 a recipe may have")
+    }
 }
