@@ -21,8 +21,18 @@ public enum RecipeSourceReader {
     public static func read(
         _ bytes: [UInt8], source: String, fileName: String? = nil, pageURL: String? = nil
     ) throws(RecipeFormatError) -> [ImportedRecipe] {
-        try read(bytes, source: source, fileName: fileName, pageURL: pageURL, within: nil)
+        let recipes = try read(bytes, source: source, fileName: fileName, pageURL: pageURL, within: nil)
+        for recipe in recipes {
+            for (what, count) in [("ingredient lines", recipe.ingredients.count), ("steps", recipe.steps.count)] where count > maxPartsPerRecipe {
+                throw .tooLong(source: source, title: recipe.title, what: what, count: count, limit: maxPartsPerRecipe)
+            }
+        }
+        return recipes
     }
+
+    /// The most ingredient lines, and the most steps, one recipe may have (a long real recipe has about 60
+    /// lines): past it, a source is refused rather than saved as a recipe nothing could show in time.
+    public static let maxPartsPerRecipe = 1000
 
     /// The most archives nested in one another: a Tandoor export is a zip of per-recipe zips.
     static let maxArchiveDepth = 2

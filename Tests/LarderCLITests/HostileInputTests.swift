@@ -83,6 +83,18 @@ import Testing
         #expect(problems.all.count == 0)
     }
 
+    /// An empty `--data-dir` (an unset shell variable) is refused, not read as the default folder; an empty
+    /// `suggest` prefix asks for one instead of reporting that no name starts with ''.
+    @Test func anEmptyDataDirectoryOrPrefixIsAUsageError() throws {
+        let info = try cli.run(["info", "--data-dir", ""])
+        #expect(info.status == 64 && info.stderr == "larder: --data-dir needs a path\n" && info.stdout.isEmpty)
+        let fav = try cli.run(["fav", "add", "negroni", "--data-dir", " "])
+        #expect(fav.status == 64 && fav.stderr == "larder: --data-dir needs a path\n")
+        #expect(!(try cli.run(["fav", "list", "--json"]).stdout.contains("negroni")), "the favorite went to the default folder")
+        let suggest = try cli.run(["suggest", ""])
+        #expect(suggest.status == 64 && suggest.stderr == "larder: give the start of a name to complete\n")
+    }
+
     /// The runs for one command: each bad value in every positional slot, bad values for every option
     /// (all the bad numbers for a numeric one), unknown options; every other run with `--json`.
     static func cases(for command: CommandTree.Command, globalOptions: Bool) -> [Case] {

@@ -16,14 +16,14 @@ import Testing
     }
     deinit { cli.cleanUp() }
 
-    func run(_ arguments: [String], stdout: RawProcess.StandardOutput = .captured, timeout: TimeInterval = 60) throws -> RawProcess.Outcome {
+    func run(_ arguments: [String], stdout: RawProcess.StandardOutput = .captured, closedInput: Bool = false, timeout: TimeInterval = 60) throws -> RawProcess.Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment["LARDER_HOME"] = cli.home.path
         environment["LARDER_BUNDLED_CATALOG"] = CLI.bundledCatalog.path
         environment["NO_COLOR"] = "1"
         return try RawProcess.run(
             CLI.products.appendingPathComponent("larder").path, arguments: arguments.map { Array($0.utf8) },
-            environment: environment, directory: cli.home, timeout: timeout, standardOutput: stdout)
+            environment: environment, directory: cli.home, timeout: timeout, standardOutput: stdout, closedInput: closedInput)
     }
 
     /// The last line of stderr (a command may print its progress or counts before it).
@@ -50,6 +50,22 @@ import Testing
         let favorites = try cli.run(["fav", "list", "--json"])
         #expect(favorites.status == 0)
         #expect(!favorites.stdout.contains("negroni"), "the favorite was added although the command failed")
+    }
+
+    /// A closed standard input reads as empty: `import -` and `have import -` each fail with one line and
+    /// change nothing (before, `have import -` reported "0 ingredients added" and exited 0).
+    @Test func aClosedStandardInputIsAnErrorThatChangesNothing() throws {
+        #expect(try cli.run(["have", "add", "gin"]).status == 0)
+        let before = try cli.run(["have", "list", "--json"]).stdout
+        for arguments in [["import", "-"], ["have", "import", "-"]] {
+            let outcome = try run(arguments, closedInput: true, timeout: 60)
+            let what = "larder \(arguments.joined(separator: " ")) <&-"
+            #expect(outcome.signal == nil && outcome.exitCode == 1, "\(what) exited \(String(describing: outcome.exitCode))")
+            let stderr = String(decoding: outcome.stderr, as: UTF8.self)
+            #expect(stderr.split(separator: "\n").count == 1 && stderr.hasPrefix("larder: standard input"), "\(what): \(stderr)")
+        }
+        #expect(try cli.run(["have", "list", "--json"]).stdout == before)
+        #expect(!(try cli.run(["search", "--mine", "--json"]).stdout.contains("\"id\"")))
     }
 
     @Test func aNamedPipeOrADeviceIsRefusedWithoutWaiting() throws {

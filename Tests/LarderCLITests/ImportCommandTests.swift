@@ -20,12 +20,12 @@ import Testing
     @Test func folderImportThenReimportIsRecognised() throws {
         let first = try report([Self.corpus.path])
         #expect(first.status == 0)
-        // 25 recipes in the corpus's readable files: 20 in the pages and app files, 2 in the Tandoor export
+        // 26 recipes in the corpus's readable files: 21 in the pages and app files, 2 in the Tandoor export
         // (Rosemary Focaccia, Whiskey Sour), 2 in the Mealie export, 1 in tandoor-recipe.json. Mint Lemonade
-        // and Rosemary Focaccia come twice, so 23 are added. 9 files are hostile or not recipes (6, and the
+        // and Rosemary Focaccia come twice, so 24 are added. 9 files are hostile or not recipes (6, and the
         // nested bombs, the three-deep nesting and the Tandoor `..` path).
-        #expect(first.recipes.count == 25)
-        #expect(first.recipes.filter { $0["action"] as? String == "added" }.count == 23)
+        #expect(first.recipes.count == 26)
+        #expect(first.recipes.filter { $0["action"] as? String == "added" }.count == 24)
         #expect(first.errors.count == 9)
         let again = try report([page("graph-howtosection.html"), page("cocktaildb.json")])
         #expect(again.recipes.map { $0["action"] as? String } == ["skipped", "skipped"])
@@ -99,6 +99,40 @@ import Testing
     /// Numbers no recipe measures, in every reader that takes numbers: a page's ingredient text, a
     /// Cooklang quantity and a Tandoor JSON amount. Each imports (the line keeps its text), and the
     /// recipe shows scaled by 100 and in US units, instead of the process trapping in a conversion.
+    /// A counted line whose name the catalog does not know in English keeps the page's own words at any
+    /// count ("3 äpplen", never "3 äpplens"; "2 EL Zucker", never "Zuckers"), while an English catalog noun
+    /// still takes its plural when scaling makes more than one ("1 onion" for 2 is "2 onions" for 4).
+    @Test func foreignCountedLinesStayAsWritten() throws {
+        let folder = cli.home.appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Äppelkaka","recipeYield":"2","recipeIngredient":["3 äpplen","2 EL Zucker","1 onion"],"recipeInstructions":"Baka."}</script>"#
+        try Data(page.utf8).write(to: folder.appendingPathComponent("appelkaka.html"))
+        let result = try report([folder.appendingPathComponent("appelkaka.html").path])
+        #expect(result.status == 0)
+        let id = try #require(result.recipes.first?["id"] as? String)
+        let shown = try cli.run(["show", id])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("3 äpplen\n"))
+        #expect(shown.stdout.contains("Zucker\n"))
+        #expect(!shown.stdout.contains("Zuckers") && !shown.stdout.contains("äpplens"))
+        let doubled = try cli.run(["show", id, "--servings", "4"])
+        #expect(doubled.stdout.contains("6 äpplen\n"))
+        #expect(doubled.stdout.contains("2 onions\n"))
+    }
+
+    /// "Fetta" is the Australian spelling of feta (taste.com.au writes it): both lines are the catalog's feta.
+    @Test func australianFettaIsFeta() throws {
+        let folder = cli.home.appendingPathComponent("fetta")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Fetta Salad","recipeIngredient":["200 g fetta, crumbled","1 cup fetta cheese"],"recipeInstructions":"Toss."}</script>"#
+        try Data(page.utf8).write(to: folder.appendingPathComponent("fetta.html"))
+        let result = try report([folder.appendingPathComponent("fetta.html").path])
+        #expect(result.recipes.first?["resolved"] as? Int == 2)
+        let shown = try #require(try cli.run(["show", "my-fetta-salad", "--json"]).json() as? [String: Any])
+        let ids = try #require(shown["lines"] as? [[String: Any]]).map { ($0["ingredient"] as? [String: Any])?["id"] as? String }
+        #expect(ids == ["feta", "feta"])
+    }
+
     @Test func absurdNumbersImportAsTextAndShowScaled() throws {
         let folder = cli.home.appendingPathComponent("absurd")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -42,7 +42,7 @@ enum RawProcess {
     /// Runs `executable` with `arguments` in `directory`, with exactly `environment`, killing it after `timeout`.
     static func run(
         _ executable: String, arguments: [[UInt8]], environment: [String: String], directory: URL, timeout: TimeInterval,
-        standardOutput: StandardOutput = .captured
+        standardOutput: StandardOutput = .captured, closedInput: Bool = false
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("larder-raw-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -52,7 +52,12 @@ enum RawProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Standard input is /dev/null, or no descriptor 0 at all with `closedInput`.
+        if closedInput {
+            posix_spawn_file_actions_addclose(&actions, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         switch standardOutput {
         case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         case let .path(path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)

@@ -109,6 +109,17 @@ import Testing
         #expect(catalog.status == 1 && catalog.stderr.contains("catalog recipe"))
     }
 
+    /// Closing the editor without a change changes nothing, although Cooklang cannot carry all of a page's
+    /// line: the stored line stays "1 (14 oz) can chopped tomatoes" as the page wrote it (graph-howtosection.html).
+    @Test func anEditorClosedWithoutAChangeChangesNothing() throws {
+        try importCorpus()
+        let before = try cli.run(["export", "my-weeknight-lentil-soup-and-toast"]).stdout
+        #expect(before.contains("1 (14 oz) can chopped tomatoes"))
+        let closed = try cli.run(["edit", "my-weeknight-lentil-soup-and-toast"], environment: ["EDITOR": "true", "VISUAL": ""])
+        #expect(closed.status == 0 && closed.stderr == "no change to my-weeknight-lentil-soup-and-toast\n")
+        #expect(try cli.run(["export", "my-weeknight-lentil-soup-and-toast"]).stdout == before)
+    }
+
     @Test func aCollectionExportRefersToCatalogRecipesTheReceiverHas() throws {
         try importCorpus()
         #expect(try cli.run(["collection", "create", "Party"]).status == 0)

@@ -83,4 +83,24 @@ import Testing
             try InventoryFile.lines(of: Data(repeating: 0x0A, count: InventoryFile.maximumSize + 1), name: "bar.txt")
         }
     }
+
+    /// An inventory file with no ingredient line (empty, or only comments and blank lines) is refused, and so
+    /// is one with more ingredient lines than any bar holds, before a line is looked up; a name repeated on
+    /// every line is one ingredient.
+    @Test func inventoryFilesWithNothingOrFarTooMuchAreRefused() throws {
+        let fixture = try SessionFixture()
+        defer { fixture.cleanUp() }
+        for text in ["", "# my bar\n\n   \n"] {
+            #expect(throws: LarderError.invalidInput("bar.txt has no ingredient lines (one ingredient a line); nothing was added")) {
+                try InventoryFile.lines(of: Data(text.utf8), name: "bar.txt")
+            }
+        }
+        #expect(throws: LarderError.invalidInput("bar.txt has more than 5000 ingredient lines; nothing was added")) {
+            try InventoryFile.lines(of: Data(String(repeating: "gin\n", count: 5001).utf8), name: "bar.txt")
+        }
+        let repeated = try InventoryFile.lines(of: Data(String(repeating: "gin\nnot a thing\n", count: 2500).utf8), name: "bar.txt")
+        let report = try fixture.session.importInventory(lines: repeated)
+        #expect(report.added == 1 && report.goodLines == 1)
+        #expect(report.problems.count == 2500 && report.problems.first?.line == 2 && report.problems.last?.line == 5000)
+    }
 }

@@ -45,6 +45,20 @@ import Testing
         #expect(traybake.tags.contains("test kitchen club"))
     }
 
+    /// Group headings among the ingredient lines in the other forms real pages use: a "For the …" phrase
+    /// with no colon, set off by rules ("--- Filling ---", "**Berry sauce**", "# To serve"), and a
+    /// `HowToSection` of ingredients whose name is the heading. None of them is a line.
+    @Test func ingredientGroupHeadingsOfEveryForm() throws {
+        let tart = try recipe("ingredient-groups.html")
+        // 14 entries on the page: 5 headings (4 strings and the section's name), 2 lines in the section.
+        #expect(tart.ingredients.map(\.text) == [
+            "200 g plain flour", "100 g cold butter, cubed", "1 egg yolk", "3 lemons, zested and juiced",
+            "150 g caster sugar", "250 g raspberries", "2 tbsp icing sugar", "Für die Form: Butter", "Salt",
+        ])
+        #expect(tart.steps.map(\.section) == ["Crust", "Crust", "Filling", "Sauce"])
+        #expect(tart.servings == 8)
+    }
+
     /// `HowToStep` texts with line breaks inside are one step each (the page has three); a list of
     /// breadcrumbs in its own block says nothing about the course; meal-kit lines give their amount in
     /// brackets or as "xN" after the name.

@@ -163,4 +163,46 @@ import Testing
         #expect(TextCleaner.inline("Mac &amp; cheese &#8211; <b>baked</b> &#x2019;n&nbsp;good &bogus; a < b") == "Mac & cheese – baked ’n good &bogus; a < b")
         #expect(TextCleaner.lines("<p>One</p><p>Two<br/>Three</p>") == ["One", "Two", "Three"])
     }
+
+    /// Control characters a JSON string can carry ("\u001b[31m", "\u0007", "\u0000", "\b") never reach a
+    /// recipe: each is a space, so a page cannot colour, clear or retitle the terminal `show` prints to.
+    @Test func controlCharactersInAPageAreSpaces() throws {
+        let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Ctl\u0007\u001b[31mName\u0000","recipeIngredient":["1 egg\u0008\u0008","2 cups\u009bmilk"],"recipeInstructions":"Mix.\u001b[2J"}</script>"#
+        let recipe = try #require(try RecipeSourceReader.read(Array(page.utf8), source: "page").first)
+        #expect(recipe.title == "Ctl [31mName")
+        #expect(recipe.ingredients.map(\.text) == ["1 egg", "2 cups milk"])
+        #expect(recipe.steps.map(\.text) == ["Mix. [2J"])
+    }
+
+    /// A Larder export carries its texts as they are, control characters too: they are spaces once read.
+    @Test func controlCharactersInALarderExportAreSpaces() throws {
+        var recipe = ImportedRecipe(title: "X\u{1B}[2JY\u{7}", ingredients: [ImportedLine("2 eggs")], steps: [ImportedStep("Mix.\u{1B}]0;pwned\u{7}")])
+        recipe.tags = ["a\u{0}b"]
+        let bytes = [UInt8](LarderExportFormat.encode([recipe]))
+        let read = try #require(try RecipeSourceReader.read(bytes, source: "export.json", fileName: "export.json").first)
+        #expect(read.title == "X [2JY")
+        #expect(read.steps.map(\.text) == ["Mix. ]0;pwned"])
+        #expect(read.tags == ["a b"])
+        #expect(read.ingredients.map(\.text) == ["2 eggs"])
+    }
+
+    /// A page whose recipe has more lines (or steps) than any real one is refused in one line; one at the
+    /// limit is read.
+    @Test func aRecipeWithMoreThanAThousandLinesIsRefused() throws {
+        func page(lines: Int, steps: Int) -> [UInt8] {
+            let ingredients = Array(repeating: "\"1 egg\"", count: lines).joined(separator: ",")
+            let method = Array(repeating: "\"Mix.\"", count: steps).joined(separator: ",")
+            return Array(#"<script type="application/ld+json">{"@type":"Recipe","name":"Many","recipeIngredient":[\#(ingredients)],"recipeInstructions":[\#(method)]}</script>"#.utf8)
+        }
+        #expect(throws: RecipeFormatError.tooLong(source: "p", title: "Many", what: "ingredient lines", count: 1001, limit: 1000)) {
+            try RecipeSourceReader.read(page(lines: 1001, steps: 2), source: "p")
+        }
+        #expect(throws: RecipeFormatError.tooLong(source: "p", title: "Many", what: "steps", count: 5000, limit: 1000)) {
+            try RecipeSourceReader.read(page(lines: 1, steps: 5000), source: "p")
+        }
+        let atTheLimit = try RecipeSourceReader.read(page(lines: 1000, steps: 1000), source: "p")
+        #expect(atTheLimit.first?.ingredients.count == 1000 && atTheLimit.first?.steps.count == 1000)
+        #expect(RecipeFormatError.tooLong(source: "p", title: "Many", what: "steps", count: 5000, limit: 1000).description
+            == "p: 'Many' has 5000 steps, more than the 1000 a recipe may have")
+    }
 }

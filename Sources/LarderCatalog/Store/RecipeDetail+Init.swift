@@ -15,9 +15,9 @@ extension RecipeDetail {
 
 extension LineDetail {
     /// A line to show that is not read from the catalog.
-    public init(ingredient: IngredientRef, amountText: String?, note: String?, optional: Bool = false) {
+    public init(ingredient: IngredientRef, amountText: String?, note: String?, optional: Bool = false, nameAsWritten: Bool? = nil) {
         self.init(
             ingredient: ingredient, amountText: amountText, amount: amountText.flatMap(AmountParser.parse), note: note,
-            optional: optional, garnish: false, substitutes: [])
+            optional: optional, garnish: false, substitutes: [], nameAsWritten: nameAsWritten)
     }
 }

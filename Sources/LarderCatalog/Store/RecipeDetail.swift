@@ -40,6 +40,9 @@ public struct LineDetail: Sendable, Hashable, Codable {
     public var optional: Bool
     public var garnish: Bool
     public var substitutes: [IngredientRef]
+    /// Set on a line of the user's own recipe whose name the catalog does not know in English ("äpplen",
+    /// "Zucker"): the name is shown as the source wrote it, never given an English plural.
+    public var nameAsWritten: Bool? = nil
 }
 
 /// A named alternative spec of a recipe.

@@ -8,6 +8,9 @@ public enum InventoryFile {
     public static let maximumSize = 1 << 20
     /// The longest line read, in bytes (no ingredient name is near it).
     public static let maximumLineSize = 1024
+    /// The most ingredient lines read (a bar or pantry list is a few hundred; the catalog has about 2,000
+    /// ingredients): a longer file is refused before any line is looked up.
+    public static let maximumLines = 5000
     /// How long standard input may take to arrive, in seconds.
     public static let deadline: Double = 30
 
@@ -43,6 +46,7 @@ public enum InventoryFile {
 
     private static func lines(_ reader: inout LineReader, name: String) throws(LarderError) -> [Line] {
         var lines: [Line] = []
+        var named = 0
         do {
             while let bytes = try reader.next() {
                 guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
@@ -50,6 +54,14 @@ public enum InventoryFile {
                 }
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 lines.append(Line(number: reader.lineNumber, name: trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : trimmed))
+                named += lines.last?.name == nil ? 0 : 1
+                if named > maximumLines {
+                    throw LarderError.invalidInput("\(name) has more than \(maximumLines) ingredient lines; nothing was added")
+                }
+            }
+            // An empty file, or a closed standard input (read as empty), is a mistake, not an empty list.
+            guard named > 0 else {
+                throw LarderError.invalidInput("\(name) has no ingredient lines (one ingredient a line); nothing was added")
             }
         } catch let error as LarderError {
             throw error

@@ -25,6 +25,13 @@ extension LarderSession {
     public func replaceRecipe(_ id: String, withCooklang text: String) throws(LarderError) -> Bool {
         guard let stored = try userRecipe(id), stored.id.rawValue == id else { throw .user(.noSuchRecipe(id)) }
         let old = try UserRecipeCodec.decode(stored)
+        // The text as given to edit, back unchanged (the editor closed without a change): nothing changes.
+        // Cooklang cannot carry all of an imported line ("1 (14 oz) can chopped tomatoes"), so reading it
+        // back would lose what it cannot say.
+        let unchanged = CooklangWriter.text(old)
+        if text == unchanged || text.trimmingCharacters(in: .whitespacesAndNewlines) == unchanged.trimmingCharacters(in: .whitespacesAndNewlines) {
+            return false
+        }
         var recipe: ImportedRecipe
         do {
             recipe = try CooklangReader.read(text, title: old.title, source: id)

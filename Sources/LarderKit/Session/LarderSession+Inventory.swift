@@ -49,12 +49,15 @@ extension LarderSession {
     public func importInventory(lines: some Sequence<InventoryFile.Line>) throws(LarderError) -> InventoryImport {
         var ids: [IngredientID] = []
         var problems: [InventoryFile.Problem] = []
+        // A name repeated on many lines is looked up once.
+        var known: [String: Result<IngredientID, LarderError>] = [:]
         for line in lines {
             guard let name = line.name else { continue }
-            do {
-                ids.append(try resolveIngredient(name))
-            } catch {
-                problems.append(InventoryFile.Problem(line: line.number, message: error.description))
+            let result = known[name] ?? Result { () throws(LarderError) in try resolveIngredient(name) }
+            known[name] = result
+            switch result {
+            case .success(let id): ids.append(id)
+            case .failure(let error): problems.append(InventoryFile.Problem(line: line.number, message: error.description))
             }
         }
         ids = ids.uniqued()

@@ -46,13 +46,15 @@ extension LarderSession {
     /// One of the user's recipes as ``show(_:servings:units:)`` shows recipes.
     func userRecipeDetail(_ stored: StoredUserRecipe) throws(LarderError) -> RecipeDetail {
         let recipe = try UserRecipeCodec.decode(stored)
+        let catalog = try catalog()
         let lines = zip(recipe.ingredients, stored.lines).map { line, storedLine in
-            LineDetail(
-                ingredient: IngredientRef(id: storedLine.ingredient ?? IngredientID(Slug.make(line.name)), name: line.name.isEmpty ? line.text : line.name),
-                amountText: line.amount, note: line.note, optional: line.optional)
+            let name = line.name.isEmpty ? line.text : line.name
+            return LineDetail(
+                ingredient: IngredientRef(id: storedLine.ingredient ?? IngredientID(Slug.make(line.name)), name: name),
+                amountText: line.amount, note: line.note, optional: line.optional,
+                nameAsWritten: Self.isEnglishNoun(name, in: catalog) ? nil : true)
         }
         // Alcoholic when a line resolved to an ingredient with alcohol.
-        let catalog = try catalog()
         let alcoholic = Self.anyAlcoholic(stored.lines.compactMap(\.ingredient), in: catalog)
         let total = recipe.effectiveTotalMinutes
         let summary = RecipeSummary(
@@ -64,6 +66,13 @@ extension LarderSession {
             lines: lines, tags: recipe.tags, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
             servings: recipe.servings, cuisine: recipe.cuisine,
             sources: [SourceRef(dataset: "mine", record: recipe.sourceURL)])
+    }
+
+    /// Whether the catalog knows `name`, or its last word ("yellow onion" → onion), as the English name or
+    /// an alias of an ingredient, so that an English plural fits it ("3 äpplen" and "2 EL Zucker" stay as written).
+    static func isEnglishNoun(_ name: String, in catalog: CatalogStore) -> Bool {
+        let lastWord = name.split(whereSeparator: { !$0.isLetter && $0 != "-" && $0 != "'" }).last.map(String.init) ?? ""
+        return [name, lastWord].contains { !$0.isEmpty && (try? catalog.resolveIngredient($0)) != nil }
     }
 
     /// Deletes one of the user's own recipes (with its favorite, rating and collection entries).

@@ -51,7 +51,8 @@ public enum LarderExportFormat {
         guard document.version <= version else {
             throw .malformed(source: source, format: "Larder export", why: "version \(document.version) is newer than this larder reads")
         }
-        let recipes = document.recipes.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
+        // The export's texts are kept as written (no markup to clean) but for control characters.
+        let recipes = document.recipes.map { $0.withoutControlCharacters() }.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !recipes.isEmpty else { throw .noRecipe(source: source, why: "the export holds no recipe") }
         return recipes
     }

@@ -49,8 +49,17 @@ public enum TextCleaner {
         collapse(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
+    /// Runs of white space as one space, trimmed at both ends.
+    ///
+    /// Control characters (C0, DEL, C1: a JSON string's "\u001b[2J", "\u0007", "\u0000") count as spaces, so
+    /// that no imported text can move a terminal's cursor, clear its screen or retitle its window.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        text.split(whereSeparator: { $0.isWhitespace || isControl($0) }).joined(separator: " ")
+    }
+
+    /// Whether `character` is a control character (C0, DEL or C1).
+    static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// Removes `<…>` tags; with `lineBreaks`, block tags leave a line break.

@@ -14,6 +14,8 @@ public enum RecipeFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     case unsafeArchive(source: String, why: String)
     /// Past a size, depth or count limit.
     case limit(InputLimitError)
+    /// A recipe with more ingredient lines or steps than any real one (`what`: "ingredient lines", "steps").
+    case tooLong(source: String, title: String, what: String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum RecipeFormatError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .invalidUTF8(source): "\(source): not valid UTF-8 text"
         case let .unsafeArchive(source, why): "\(source): refused archive (\(why))"
         case let .limit(error): error.description
+        case let .tooLong(source, title, what, count, limit):
+            "\(source): '\(title.prefix(60))' has \(count) \(what), more than the \(limit) a recipe may have"
         }
     }
 }

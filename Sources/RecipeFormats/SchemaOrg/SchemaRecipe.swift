@@ -98,12 +98,23 @@ enum SchemaRecipe {
     }
 
     /// Whether an ingredient line is a group heading a page put among the lines ("FOR THE SAUCE",
-    /// "For the topping:"): it ends with a colon, or its letters are all capitals, and it has no digit.
+    /// "For the topping:", "For the dressing", "--- Crust ---", "**Filling**"), in any of these forms, with no digit:
+    /// it ends with a colon, its letters are all capitals, it is set off by rule marks on both sides or a leading
+    /// `#`, or it is a short "For the …" phrase (≤ 5 words, no comma or colon: "Für die Form: Butter" is a line).
     static func isHeading(_ line: String) -> Bool {
         guard !line.contains(where: \.isNumber) else { return false }
-        if line.hasSuffix(":") { return true }
-        let letters = line.filter(\.isLetter)
-        return letters.count >= 3 && letters.allSatisfy { $0.isUppercase } && letters.contains { $0.isCased }
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(":") || text.hasSuffix("：") { return true }
+        let letters = text.filter(\.isLetter)
+        if letters.count >= 3 && letters.allSatisfy({ $0.isUppercase }) && letters.contains(where: \.isCased) { return true }
+        let marks: Set<Character> = ["-", "–", "—", "*", "=", "~", "_", "•", "#"]
+        if let first = text.first, let last = text.last, marks.contains(first), !letters.isEmpty,
+           marks.contains(last) || first == "#" {
+            return true
+        }
+        let words = text.split(separator: " ")
+        guard words.count >= 2, words.count <= 5, !text.contains(","), !text.contains(":") else { return false }
+        return ["for", "für", "pour", "para"].contains(words[0].lowercased())
     }
 
     /// `.drink` when the category or tags say so ("cocktail", "drinks", "beverage"), else `nil`.
@@ -131,6 +142,8 @@ enum SchemaRecipe {
         case let string as String: [string]
         case let number as NSNumber: [number.stringValue]
         case let array as [Any]: array.flatMap { strings($0) }
+        // A group (a `HowToSection` or `ItemList` of ingredients) gives its items; its `name` is a heading.
+        case let object as [String: Any] where object["itemListElement"] != nil: strings(object["itemListElement"])
         case let object as [String: Any]: strings(object["text"] ?? object["display"] ?? object["originalText"] ?? object["note"] ?? object["name"])
         default: []
         }

@@ -27,6 +27,7 @@ extension Larder {
         init(_ parsed: ParsedArguments) throws {
             prefix = parsed[Key.prefix]
             global = try GlobalOptions(parsed)
+            if prefix.joined().isBlank { throw UsageError("give the start of a name to complete") }
         }
     }
 }

@@ -86,9 +86,10 @@ enum RecipeText {
     }
 
     static func lineText(_ line: LineDetail) -> String {
-        // A bare count names the ingredient in the plural: "6 Mint sprigs", "2 Eggs".
+        // A bare count names the ingredient in the plural: "6 Mint sprigs", "2 Eggs"; a name the catalog
+        // does not know in English ("3 äpplen") stays as written.
         let count = line.amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
-        let name = count > 1 ? Plural.plural(of: line.ingredient.name) : line.ingredient.name
+        let name = count > 1 && line.nameAsWritten != true ? Plural.plural(of: line.ingredient.name) : line.ingredient.name
         var text = [line.amountText, name].compactMap { $0 }.joined(separator: " ")
         if let note = line.note { text += ", \(note)" }
         var flags: [String] = []

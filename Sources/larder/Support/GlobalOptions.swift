@@ -36,6 +36,8 @@ struct GlobalOptions {
         dataDir = parsed[Key.dataDir]
         json = parsed[Key.json]
         color = parsed[Key.color]
+        // An empty --data-dir (an unset variable, `--data-dir "$DIR"`) must not fall back to the default folder.
+        if let dataDir, dataDir.isBlank { throw UsageError("--data-dir needs a path") }
     }
 }
 
