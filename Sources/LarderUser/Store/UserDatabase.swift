@@ -35,10 +35,12 @@ public struct UserDatabase: Sendable {
         self.readOnlyPath = nil
         do {
             try UserSchema.migrate(writer, waiting: busyTimeout)
-            // A session that only reads, or only appends history, leaves the write-ahead log as it is when
-            // it closes; the first real write turns the checkpoint on close back on (see `write`).
+            // History appended by earlier sessions waits in the write-ahead log; a session that only reads
+            // leaves it there when it closes (an empty log is still checkpointed and removed, as before).
+            // The first real write turns the checkpoint on close back on (see `write`).
+            let pending = Self.logHoldsFrames(writer.path)
             writer.writeWithoutTransaction { db in
-                if db.totalChangesCount == 0 { Self.checkpointOnClose(db, false) }
+                if pending && db.totalChangesCount == 0 { Self.checkpointOnClose(db, false) }
             }
         } catch {
             throw Self.map(error)
@@ -168,7 +170,7 @@ public struct UserDatabase: Sendable {
 
     /// Appends one row that may be lost to a power cut but never to a crash of the process (a history row):
     /// committed to the write-ahead log without waiting for the disk (`synchronous = NORMAL` for this commit),
-    /// and left in the log when the connection closes unless something else was written. The next commit
+    /// and left in the log when the connection closes unless this connection wrote something else. The next commit
     /// that waits for the disk, or the next checkpoint, makes it durable too. A read command that records
     /// what it showed so costs no `fsync` (it cost five: the log's creation, header and directory, the
     /// commit, and the checkpoint on close).
@@ -176,6 +178,7 @@ public struct UserDatabase: Sendable {
         if let readOnlyPath { throw .readOnly(readOnlyPath) }
         do {
             try writer.writeWithoutTransaction { db in
+                let untouched = db.totalChangesCount == 0
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 defer { try? db.execute(sql: "PRAGMA synchronous = \(synchronous)") }
@@ -183,10 +186,18 @@ public struct UserDatabase: Sendable {
                     try db.execute(sql: sql, arguments: arguments)
                     return .commit
                 }
+                // Nothing else written by this connection: the row stays in the log when it closes.
+                if untouched { Self.checkpointOnClose(db, false) }
             }
         } catch {
             throw Self.map(error)
         }
+    }
+
+    /// Whether the write-ahead log beside `path` exists and holds anything.
+    private static func logHoldsFrames(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path + "-wal", &info) == 0 && info.st_size > 0
     }
 
     /// Turns the checkpoint (and, for the last connection, the removal of the write-ahead log) on close on or off.
