@@ -27,12 +27,12 @@ let package = Package(
 
         // MARK: Storage
         .target(name: "LarderCatalog", dependencies: [
-            "LarderCore", "FlavorGraph", "LarderMatch",
+            "LarderCore", "FlavorGraph", "LarderMatch", "CSQLiteSession",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "LarderUser", dependencies: [
-            "LarderCore",
+            "LarderCore", "CSQLiteSession",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 

@@ -6,21 +6,44 @@ import LarderKit
 enum Larder {
     static let version = "0.1.0"
 
+    /// The top-level commands in help order, each built only when asked for: a command line that names one
+    /// is parsed against that command alone, without building the other 30 (about 0.65 M instructions).
+    static let commands: KeyValuePairs<String, @Sendable () -> CommandSpec> = [
+        "search": { Search.spec }, "show": { Show.spec }, "ingredients": { Ingredients.spec },
+        "ingredient": { IngredientInfo.spec }, "random": { RandomRecipe.spec }, "suggest": { Suggest.spec },
+        "info": { Info.spec }, "doctor": { Doctor.spec }, "install": { Install.spec }, "update": { Update.spec },
+        "fav": { Fav.spec }, "collection": { Collection.spec }, "rate": { Rate.spec }, "history": { History.spec },
+        "have": { Have.spec }, "substitute": { Substitute.spec }, "make": { Make.spec }, "buy-next": { BuyNext.spec },
+        "shopping-list": { ShoppingListCommand.spec }, "plan": { Plan.spec }, "import": { Import.spec },
+        "export": { Export.spec }, "delete": { Delete.spec }, "edit": { Edit.spec }, "pairs": { Pairs.spec },
+        "substitutes": { Substitutes.spec }, "pairing-score": { PairingScore.spec }, "graph": { Graph.spec },
+        "codex": { Codex.spec }, "similar": { Similar.spec }, "pairing-report": { PairingReport.spec },
+    ]
+
+    /// The root with these subcommands (all of ``commands`` for the whole tree).
+    static func root(_ subcommands: [CommandSpec]) -> CommandSpec {
+        CommandSpec(
+            "larder", abstract: "An offline knowledge base of drinks and dishes with a flavor-pairing graph.",
+            discussion: """
+                Data lives in --data-dir, $LARDER_HOME, $XDG_DATA_HOME/larder or ~/.local/share/larder. \
+                The bundled catalog is installed there on first run; your own data is kept in user.sqlite beside it.
+                """,
+            subcommands: subcommands)
+    }
+
     /// The whole command tree.
-    static let spec = CommandSpec(
-        "larder", abstract: "An offline knowledge base of drinks and dishes with a flavor-pairing graph.",
-        discussion: """
-            Data lives in --data-dir, $LARDER_HOME, $XDG_DATA_HOME/larder or ~/.local/share/larder. \
-            The bundled catalog is installed there on first run; your own data is kept in user.sqlite beside it.
-            """,
-        subcommands: [
-            Search.spec, Show.spec, Ingredients.spec, IngredientInfo.spec, RandomRecipe.spec, Suggest.spec, Info.spec,
-            Doctor.spec, Install.spec, Update.spec,
-            Fav.spec, Collection.spec, Rate.spec, History.spec, Have.spec, Substitute.spec, Make.spec, BuyNext.spec,
-            ShoppingListCommand.spec, Plan.spec, Import.spec, Export.spec, Delete.spec, Edit.spec,
-            Pairs.spec, Substitutes.spec, PairingScore.spec, Graph.spec, Codex.spec,
-            Similar.spec, PairingReport.spec,
-        ])
+    static let spec = root(commands.map { $0.value() })
+
+    /// What the command line asks for. A command line that runs the top-level command its first word names
+    /// is parsed against that command alone; anything else (help, an error, no command) against the whole
+    /// tree, so that help and error texts are the same as the whole tree gives.
+    static func request(_ arguments: [String]) throws -> ArgumentParserCore.Request {
+        if let first = arguments.first, let make = commands.first(where: { $0.key == first })?.value,
+           case let request? = try? ArgumentParserCore.parse(arguments, root: root([make()])), case .run = request {
+            return request
+        }
+        return try ArgumentParserCore.parse(arguments, root: spec)
+    }
 
     /// Parses and runs, printing help on stdout and any error as one line on stderr (`larder: …`, or
     /// `{"error": …}` with `--json`): exit code 64 for usage errors, 1 for failures, 74 when the output
@@ -41,7 +64,7 @@ enum Larder {
             return finishOutput(json: false)
         }
         do {
-            switch try ArgumentParserCore.parse(ShoppingListCommand.bareWeek(arguments), root: spec) {
+            switch try request(ShoppingListCommand.bareWeek(arguments)) {
             case .run(let path, let parsed):
                 try path.last!.command!.init(parsed).run()
                 finishOutput(json: json)

@@ -9,4 +9,6 @@
 #define SQLITE_ENABLE_PREUPDATE_HOOK 1
 #endif
 #include <sqlite3.h>
+#include "CSQLiteAuthorizer.h"
+#include "CSQLiteCheckpoint.h"
 #endif

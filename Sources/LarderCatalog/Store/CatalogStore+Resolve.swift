@@ -147,7 +147,7 @@ extension CatalogStore {
 
     /// `text` trimmed, or an error when it is empty or longer than ``maximumNameLength``.
     static func lookupText(_ text: String, kind: String) throws(CatalogError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingFoundationWhitespaceAndNewlines()
         let what = "\(kind == "ingredient" ? "an" : "a") \(kind) name"
         guard !trimmed.isEmpty else { throw .invalidQuery("\(what) must not be empty") }
         try QueryLimits.checkName(trimmed, what)

@@ -50,9 +50,21 @@ extension LarderSession {
     /// Every owned ingredient with its amount when one is kept, by name.
     public func pantry() throws(LarderError) -> [PantryEntry] {
         let owned = try withUserData { (user) throws(UserDataError) in try user.inventory().owned }
+        return try pantry(owned: try listed(owned))
+    }
+
+    /// The pantry of an inventory already read and named, as ``pantry()`` gives it: `have list` shows both and
+    /// reads the inventory and its names once.
+    public func pantry(of listing: InventoryListing) throws(LarderError) -> [PantryEntry] {
+        try pantry(owned: listing.owned)
+    }
+
+    /// The owned ingredients with their amounts; only those with an amount need the catalog's kitchen facts.
+    private func pantry(owned: [ListedItem]) throws(LarderError) -> [PantryEntry] {
         let amounts = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
-        let ingredients = try kitchenIngredients(owned)
-        return try listed(owned).map { item in
+        let measured = owned.map { IngredientID($0.id) }.filter { amounts[$0] != nil }
+        let ingredients = measured.isEmpty ? [:] : try kitchenIngredients(measured)
+        return owned.map { item in
             let id = IngredientID(item.id)
             let quantity = amounts[id]
             let ingredient = ingredients[id] ?? KitchenIngredient(noun: item.id, measure: nil, handling: .asWritten)

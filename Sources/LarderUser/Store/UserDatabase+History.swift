@@ -10,15 +10,13 @@ extension UserDatabase {
 
     /// Records a search's text (blank searches are not recorded).
     public func recordSearch(_ text: String, at date: Date = Date()) throws(UserDataError) {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = text.trimmingFoundationWhitespaceAndNewlines()
         guard !text.isEmpty else { return }
         try record(.search, text, at: date)
     }
 
     private func record(_ kind: HistoryEntry.Kind, _ value: String, at date: Date) throws(UserDataError) {
-        try write { db in
-            try db.execute(sql: "INSERT INTO history(kind, value, at) VALUES (?, ?, ?)", arguments: [kind.rawValue, value, StoredDate.value(date)])
-        }
+        try append(sql: "INSERT INTO history(kind, value, at) VALUES (?, ?, ?)", arguments: [kind.rawValue, value, StoredDate.value(date)])
     }
 
     /// The last `limit` distinct entries of one kind, most recent first.

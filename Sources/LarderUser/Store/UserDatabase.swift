@@ -1,4 +1,5 @@
 import Foundation
+import CSQLiteSession
 import GRDB
 import LarderCore
 
@@ -34,6 +35,13 @@ public struct UserDatabase: Sendable {
         self.readOnlyPath = nil
         do {
             try UserSchema.migrate(writer, waiting: busyTimeout)
+            // History appended by earlier sessions waits in the write-ahead log; a session that only reads
+            // leaves it there when it closes (an empty log is still checkpointed and removed, as before).
+            // The first real write turns the checkpoint on close back on (see `write`).
+            let pending = Self.logHoldsFrames(writer.path)
+            writer.writeWithoutTransaction { db in
+                if pending && db.totalChangesCount == 0 { Self.checkpointOnClose(db, false) }
+            }
         } catch {
             throw Self.map(error)
         }
@@ -151,10 +159,50 @@ public struct UserDatabase: Sendable {
     func write<T>(_ body: (Database) throws -> T) throws(UserDataError) -> T {
         if let readOnlyPath { throw .readOnly(readOnlyPath) }
         do {
-            return try writer.write(body)
+            return try writer.write { db in
+                Self.checkpointOnClose(db, true)
+                return try body(db)
+            }
         } catch {
             throw Self.map(error)
         }
+    }
+
+    /// Appends one row that may be lost to a power cut but never to a crash of the process (a history row):
+    /// committed to the write-ahead log without waiting for the disk (`synchronous = NORMAL` for this commit),
+    /// and left in the log when the connection closes unless this connection wrote something else. The next commit
+    /// that waits for the disk, or the next checkpoint, makes it durable too. A read command that records
+    /// what it showed so costs no `fsync` (it cost five: the log's creation, header and directory, the
+    /// commit, and the checkpoint on close).
+    func append(sql: String, arguments: StatementArguments) throws(UserDataError) {
+        if let readOnlyPath { throw .readOnly(readOnlyPath) }
+        do {
+            try writer.writeWithoutTransaction { db in
+                let untouched = db.totalChangesCount == 0
+                let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                defer { try? db.execute(sql: "PRAGMA synchronous = \(synchronous)") }
+                try db.inTransaction(.immediate) {
+                    try db.execute(sql: sql, arguments: arguments)
+                    return .commit
+                }
+                // Nothing else written by this connection: the row stays in the log when it closes.
+                if untouched { Self.checkpointOnClose(db, false) }
+            }
+        } catch {
+            throw Self.map(error)
+        }
+    }
+
+    /// Whether the write-ahead log beside `path` exists and holds anything.
+    private static func logHoldsFrames(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path + "-wal", &info) == 0 && info.st_size > 0
+    }
+
+    /// Turns the checkpoint (and, for the last connection, the removal of the write-ahead log) on close on or off.
+    private static func checkpointOnClose(_ db: Database, _ enabled: Bool) {
+        _ = larder_sqlite_checkpoint_on_close(db.sqliteConnection, enabled ? 1 : 0)
     }
 
     /// Runs one read.

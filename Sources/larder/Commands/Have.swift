@@ -153,7 +153,7 @@ extension Larder {
             func run() throws {
                 let session = global.session()
                 let inventory = try session.inventory()
-                let pantry = try session.pantry()
+                let pantry = try session.pantry(of: inventory)
                 if try global.printedJSON(InventoryJSON(owned: inventory.owned, staples: inventory.staples, amounts: pantry.filter { $0.amount != nil })) {
                     return
                 }

@@ -91,6 +91,6 @@ enum ShoppingText {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        value == value.rounded() ? String(Int(value)) : FixedDecimal.text(value, digits: 2)
     }
 }

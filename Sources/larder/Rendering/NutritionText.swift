@@ -5,12 +5,12 @@ import LarderKit
 enum NutritionText {
     /// "512 kcal · protein 21 g · fat 30 g (saturated 12 g) · …"
     static func facts(_ f: NutritionFacts) -> String {
-        func g(_ v: Double?) -> String { v.map { $0 >= 10 ? String(format: "%.0f g", $0) : String(format: "%.1f g", $0) } ?? "?" }
-        var parts = [String(format: "%.0f kcal", f.kcal), "protein \(g(f.protein))"]
+        func g(_ v: Double?) -> String { v.map { FixedDecimal.text($0, digits: $0 >= 10 ? 0 : 1) + " g" } ?? "?" }
+        var parts = [FixedDecimal.text(f.kcal, digits: 0) + " kcal", "protein \(g(f.protein))"]
         parts.append("fat \(g(f.fat)) (saturated \(g(f.saturatedFat)))")
         parts.append("carbohydrate \(g(f.carbohydrate)) (sugars \(g(f.sugars)))")
         parts.append("fibre \(g(f.fibre))")
-        parts.append("sodium " + (f.sodiumMg.map { String(format: "%.0f mg", $0) } ?? "?"))
+        parts.append("sodium " + (f.sodiumMg.map { FixedDecimal.text($0, digits: 0) + " mg" } ?? "?"))
         return parts.joined(separator: " · ")
     }
 

@@ -16,8 +16,8 @@ enum PlanText {
     /// "1,840 kcal · 72 g protein (covers 93%)", or "" for a day without meals.
     static func total(_ day: PlannedDay) -> String {
         guard let facts = day.perPerson else { return "" }
-        var text = String(format: "%.0f kcal", facts.kcal)
-        if let protein = facts.protein { text += String(format: " · %.0f g protein", protein) }
+        var text = FixedDecimal.text(facts.kcal, digits: 0) + " kcal"
+        if let protein = facts.protein { text += " · " + FixedDecimal.text(protein, digits: 0) + " g protein" }
         if let coverage = day.coverage, coverage < 0.9 { text += " (covers \(Int((coverage * 100).rounded()))%)" }
         return text
     }

@@ -9,7 +9,7 @@ enum ProfileText {
         var out = "\n" + terminal.bold("Taste") + terminal.dim("  (0-5, from the ingredients' profiles)") + "\n"
         out += bars(info.profile, terminal: terminal)
         if info.coverage < 0.95 {
-            out += "  " + terminal.dim(String(format: "%.0f%% of the recipe has a profile", info.coverage * 100)) + "\n"
+            out += "  " + terminal.dim(FixedDecimal.text(info.coverage * 100, digits: 0) + "% of the recipe has a profile") + "\n"
         }
         if let note = info.balance { out += "  " + terminal.warning("Balance: " + note) + "\n" }
         return out
@@ -20,8 +20,8 @@ enum ProfileText {
         let rows = profile.nonZero.filter { $0.value >= minimum }
         let width = rows.map(\.axis.label.count).max() ?? 0
         return rows.map { row in
-            let name = row.axis.label.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "  \(name) \(terminal.accent(bar(row.value))) \(String(format: "%.1f", row.value))\n"
+            let name = padded(row.axis.label, to: width)
+            return "  \(name) \(terminal.accent(bar(row.value))) \(FixedDecimal.text(row.value, digits: 1))\n"
         }.joined()
     }
 
@@ -30,11 +30,18 @@ enum ProfileText {
         let eighths = Int((max(0, min(5, value)) * 4 * 8).rounded())
         let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
         let full = String(repeating: "█", count: eighths / 8) + partial
-        return full.padding(toLength: 20, withPad: " ", startingAt: 0)
+        return padded(full, to: 20)
+    }
+
+    /// `text` cut or filled with spaces to `width` characters, as `NSString.padding(toLength:withPad:startingAt:)`
+    /// does for the one-unit characters of labels and bars, without bridging to `NSString`.
+    static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - count)
     }
 }
 
 extension TasteAxis {
     /// The axis as shown ("cocoa/coffee").
-    var label: String { rawValue.replacingOccurrences(of: "-", with: "/") }
+    var label: String { String(String.UnicodeScalarView(rawValue.unicodeScalars.map { $0 == "-" ? "/" : $0 })) }
 }

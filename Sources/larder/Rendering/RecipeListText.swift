@@ -14,7 +14,7 @@ enum RecipeListText {
             if let minutes = hit.totalMinutes { details.append("\(minutes) min") }
             if hit.kind == .drink {
                 if let abv = hit.abv, abv >= 0.05 {
-                    details.append(String(format: "%.1f%% ABV", abv))
+                    details.append(FixedDecimal.text(abv, digits: 1) + "% ABV")
                 } else if !hit.alcoholic {
                     details.append("non-alcoholic")
                 }

@@ -53,20 +53,20 @@ enum RecipeText {
         var facts: [String] = []
         var head = s.kind.rawValue.capitalized
         if let category = s.category { head += " · \(category)" }
-        if let iba = s.iba { head += " · IBA \(iba.replacingOccurrences(of: "-", with: " "))" }
+        if let iba = s.iba { head += " · IBA \(String(String.UnicodeScalarView(iba.unicodeScalars.map { $0 == "-" ? " " : $0 })))" }
         facts.append(head)
         if let glass = s.glass { facts.append("Glass: \(glass)") }
         if let method = s.method { facts.append("Method: \(MixMethod(rawValue: method)?.label ?? method)") }
         if let ice = detail.ice { facts.append("Ice: \(ice)") }
         if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
         if s.kind == .drink {
-            var strength = s.abv.map { String(format: "%.1f%% ABV", $0) } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
+            var strength = s.abv.map { FixedDecimal.text($0, digits: 1) + "% ABV" } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
             if let volume = detail.volumeMillilitres {
                 // A batch names what one glass holds.
                 let servings = max(detail.servings ?? 1, 1)
                 strength += servings > 1
-                    ? String(format: ", about %.0f ml a glass (with dilution)", volume / Double(servings))
-                    : String(format: ", about %.0f ml in the glass (with dilution)", volume)
+                    ? ", about " + FixedDecimal.text(volume / Double(servings), digits: 0) + " ml a glass (with dilution)"
+                    : ", about " + FixedDecimal.text(volume, digits: 0) + " ml in the glass (with dilution)"
             }
             facts.append(strength)
         }
