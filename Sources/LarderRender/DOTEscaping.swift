@@ -2,6 +2,16 @@
 enum DOTEscaping {
     /// `text` as a double-quoted DOT string: backslashes and quotes escaped, line breaks as `\n`.
     static func quoted(_ text: String) -> String {
+        // Most names and reasons need no escape: copied whole, not scalar by scalar.
+        let plain = !text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0: true
+            default: false
+            }
+        }
+        if plain {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

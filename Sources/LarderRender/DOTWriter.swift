@@ -41,6 +41,7 @@ public struct DOTWriter: Sendable {
             limit: options.labelLimit ?? 60)
         let focus = Set(subgraph.focus)
         var out = "graph flavor {\n"
+        out.reserveCapacity(160 * subgraph.nodes.count + 130 * subgraph.edges.count + 4096)
         out += "  graph [outputorder=edgesfirst, overlap=\(points == nil ? "prism" : "true"), splines=false, "
         out += "forcelabels=false, fontname=\"Helvetica\", bgcolor=\"white\", pad=0.3, labelloc=b, labeljust=l, "
         out += "label=<\(legend(subgraph))>];\n"
@@ -106,5 +107,5 @@ public struct DOTWriter: Sendable {
         return html + "</TABLE>"
     }
 
-    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    private func format(_ value: Double) -> String { FixedDecimal.text(value, digits: 2) }
 }

@@ -54,4 +54,16 @@ import Testing
         #expect(scores == scores.sorted(by: >))
         #expect(graph.edgeCount > 5)
     }
+
+    /// Every node's list, strongest first and equal scores by the partner's id (compared as text here).
+    @Test func everyListIsOrderedByScoreThenPartnerID() {
+        for i in graph.nodes.indices {
+            let edges = graph.edges(of: i)
+            for (a, b) in zip(edges, edges.dropFirst()) {
+                let idA = graph.nodes[a.target].id.rawValue, idB = graph.nodes[b.target].id.rawValue
+                #expect(a.evidence.score > b.evidence.score || (a.evidence.score == b.evidence.score && idA < idB),
+                    "\(graph.nodes[i].id): \(idA) before \(idB)")
+            }
+        }
+    }
 }

@@ -43,4 +43,21 @@ import Testing
             #expect(expected[candidate] == recipes, "seed \(seed), ranked \(candidate)")
         }
     }
+
+    /// The plan, step by step, against the reference: how many recipes are makeable first and what each
+    /// purchase unlocks after the ones before it; the suggestions ranked with the plan equal those ranked alone.
+    @Test(arguments: seeds.prefix(60)) func planStepsAgreeWithReference(seed: UInt64) throws {
+        let bar = RandomBar(seed: seed)
+        let catalog = try MatchCatalog(ingredients: bar.ingredients, substitutes: bar.substitutes, recipes: bar.recipes)
+        let (suggestions, plan) = catalog.suggestAndPlanPurchases(for: bar.inventory, count: 3)
+        #expect(suggestions == catalog.suggestPurchases(for: bar.inventory), "seed \(seed)")
+        #expect(plan.steps.first?.ingredient == suggestions.first?.ingredient, "seed \(seed)")
+        let reference = ReferenceMatcher(bar: bar)
+        var inventory = bar.inventory
+        #expect(plan.makeableBefore == reference.match(inventory).values.count { $0.missing.isEmpty }, "seed \(seed)")
+        for step in plan.steps {
+            #expect(Set(step.unlocks) == reference.completions(inventory)[step.ingredient] ?? [], "seed \(seed), buying \(step.ingredient)")
+            inventory.owned.insert(step.ingredient)
+        }
+    }
 }

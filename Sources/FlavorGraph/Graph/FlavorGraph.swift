@@ -137,9 +137,16 @@ public struct FlavorGraph: Sendable {
     }
 
     /// Each node's edges sorted strongest first (ties by target id, so the order is total).
+    ///
+    /// Ids are compared through their rank among all nodes' ids, worked out once, instead of as strings
+    /// in every comparison: the same order for far fewer string comparisons and copies.
     func strongestFirst(_ adjacency: [[Edge]]) -> [[Edge]] {
-        adjacency.map { edges in
-            edges.sorted { ($0.evidence.score, nodes[$1.target].id) > ($1.evidence.score, nodes[$0.target].id) }
+        var idRank = Array(nodes.indices)
+        if !nodes.indices.dropFirst().allSatisfy({ nodes[$0 - 1].id < nodes[$0].id }) {
+            for (rank, i) in nodes.indices.sorted(by: { nodes[$0].id < nodes[$1].id }).enumerated() { idRank[i] = rank }
+        }
+        return adjacency.map { edges in
+            edges.sorted { ($0.evidence.score, idRank[$1.target]) > ($1.evidence.score, idRank[$0.target]) }
         }
     }
 

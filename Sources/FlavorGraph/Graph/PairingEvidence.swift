@@ -1,3 +1,5 @@
+import LarderCore
+
 /// Why two ingredients go together: every piece of evidence kept, plus one combined score.
 ///
 /// ## The combined score
@@ -47,12 +49,17 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
 
     /// A short reason in words ("in 12 recipes together, 31 shared compounds").
     public var reason: String {
-        var parts: [String] = []
-        if recipesTogether > 0 { parts.append("in \(recipesTogether) recipe\(recipesTogether == 1 ? "" : "s") together") }
-        if sharedCompounds > 0 { parts.append("\(sharedCompounds) shared compound\(sharedCompounds == 1 ? "" : "s")") }
-        if let flavorGraphScore { parts.append("FlavorGraph pairing \(String(format: "%.2f", flavorGraphScore))") }
-        if let profileAffinity { parts.append("taste profiles \(String(format: "%.2f", profileAffinity))") }
-        return parts.isEmpty ? "no evidence" : parts.joined(separator: ", ")
+        // Appended in place: a map writes one reason per drawn edge.
+        var text = ""
+        func part(_ words: String) {
+            if !text.isEmpty { text += ", " }
+            text += words
+        }
+        if recipesTogether > 0 { part("in " + String(recipesTogether) + (recipesTogether == 1 ? " recipe together" : " recipes together")) }
+        if sharedCompounds > 0 { part(String(sharedCompounds) + (sharedCompounds == 1 ? " shared compound" : " shared compounds")) }
+        if let flavorGraphScore { part("FlavorGraph pairing " + FixedDecimal.text(flavorGraphScore, digits: 2)) }
+        if let profileAffinity { part("taste profiles " + FixedDecimal.text(profileAffinity, digits: 2)) }
+        return text.isEmpty ? "no evidence" : text
     }
 }
 

@@ -24,10 +24,10 @@ extension BarCatalog {
     /// The `top` best single purchases and a greedy plan of `count` purchases for `inventory`.
     public func buyNext(_ inventory: Inventory, count: Int, top: Int = 10, kind: RecipeKind? = nil) -> PurchaseReport {
         let options = MatchOptions(kinds: kind.map { [$0] })
-        let ranking = matcher.suggestPurchases(for: inventory, options: options).prefix(top).map {
+        let (suggestions, plan) = matcher.suggestAndPlanPurchases(for: inventory, count: count, options: options)
+        let ranking = suggestions.prefix(top).map {
             PurchaseReport.Option(ingredient: ref($0.ingredient), completes: $0.completes.map(ref), advances: $0.advances)
         }
-        let plan = matcher.planPurchases(for: inventory, count: count, options: options)
         return PurchaseReport(
             makeableNow: plan.makeableBefore, ranking: Array(ranking),
             plan: plan.steps.map { PurchaseReport.Step(ingredient: ref($0.ingredient), unlocks: $0.unlocks.map(ref), makeableAfter: $0.makeableAfter) })

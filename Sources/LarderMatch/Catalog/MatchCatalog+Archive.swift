@@ -98,12 +98,24 @@ extension MatchCatalog {
         rowRequiredEnd = try r.int32s()
         lineKeys = try r.int32s().map { UInt32(bitPattern: $0) }
         lineFlags = try r.rawBytes()
+        let amountLines = try r.int32s()
         var lineAmounts: [Int32: Amount] = [:]
-        for line in try r.int32s() {
+        lineAmounts.reserveCapacity(amountLines.count)
+        // A few units name thousands of amounts: each distinct spelling is looked up once.
+        var units: [(bytes: ArraySlice<UInt8>, unit: MeasureUnit?)] = []
+        for line in amountLines {
             let present = try r.take(1).first!
             let low = try r.double(), high = try r.double()
-            let unitText = try r.string()
-            let unit: MeasureUnit? = try present & 4 == 0 ? nil : archivedValue(MeasureUnit.self, unitText)
+            let unitBytes = try r.take(try r.count(size: 1))
+            var unit: MeasureUnit?
+            if present & 4 != 0 {
+                if let known = units.first(where: { $0.bytes == unitBytes }) {
+                    unit = known.unit
+                } else {
+                    unit = try archivedValue(MeasureUnit.self, String(decoding: unitBytes, as: UTF8.self))
+                    units.append((unitBytes, unit))
+                }
+            }
             lineAmounts[line] = Amount(quantity: present & 1 == 0 ? nil : Quantity(low, to: present & 2 == 0 ? nil : high), unit: unit)
         }
         self.lineAmounts = lineAmounts
@@ -190,9 +202,9 @@ private struct ArchiveReader {
     }
 
     mutating func uint32() throws(MatchCatalogError) -> UInt32 {
-        let b = try take(4)
-        let i = b.startIndex
-        return UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+        guard bytes.count - offset >= 4 else { throw .unreadableArchive("cut short") }
+        defer { offset += 4 }
+        return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
 
     mutating func double() throws(MatchCatalogError) -> Double {
@@ -217,7 +229,11 @@ private struct ArchiveReader {
     }
 
     mutating func int32s() throws(MatchCatalogError) -> [Int32] {
-        try list(size: 4) { (reader) throws(MatchCatalogError) in Int32(bitPattern: try reader.uint32()) }
+        let count = try count(size: 4)
+        defer { offset += 4 * count }
+        return bytes.withUnsafeBytes { raw in
+            (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4 * $0, as: Int32.self)) }
+        }
     }
 
     mutating func doubles() throws(MatchCatalogError) -> [Double] {

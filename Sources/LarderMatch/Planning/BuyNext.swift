@@ -39,49 +39,78 @@ extension MatchCatalog {
     ///
     /// - Complexity: `count` times the cost of ranking.
     public func planPurchases(for inventory: Inventory, count: Int, options: MatchOptions = MatchOptions()) -> PurchasePlan {
+        suggestAndPlanPurchases(for: inventory, count: count, options: options).plan
+    }
+
+    /// ``suggestPurchases(for:options:)`` and ``planPurchases(for:count:options:)`` together: the plan's
+    /// first step is chosen from the suggestions, which are ranked once for both.
+    ///
+    /// - Complexity: `max(count, 1)` times the cost of ranking.
+    public func suggestAndPlanPurchases(
+        for inventory: Inventory, count: Int, options: MatchOptions = MatchOptions()
+    ) -> (suggestions: [PurchaseOption], plan: PurchasePlan) {
         var inventory = inventory
         let mask = recipeMask(options)
         var closure = closure(of: inventory)
         var near = nearRecipes(closure, mask: mask)
+        let suggestions = foldingKinds(rankPurchases(closure: closure, near: near))
         var plan = PurchasePlan(makeableBefore: near.makeable, steps: [])
         var makeable = near.makeable
-        for _ in 0..<max(count, 0) {
-            guard let choice = foldingKinds(rankPurchases(closure: closure, near: near)).first else { break }
+        var choices = suggestions
+        for step in 0..<max(count, 0) {
+            if step > 0 {
+                closure = self.closure(of: inventory)
+                near = nearRecipes(closure, mask: mask)
+                choices = foldingKinds(rankPurchases(closure: closure, near: near))
+            }
+            guard let choice = choices.first else { break }
             makeable += choice.completes.count
             plan.steps.append(PurchaseStep(ingredient: choice.ingredient, unlocks: choice.completes, makeableAfter: makeable))
             inventory.owned.insert(choice.ingredient)
-            closure = self.closure(of: inventory)
-            near = nearRecipes(closure, mask: mask)
         }
-        return plan
+        return (suggestions, plan)
     }
 
     private func rankPurchases(closure: InventoryClosure, near: NearRecipes) -> [PurchaseOption] {
-        var rowsOfKey: [UInt32: [Int32]] = [:]
-        for (row, keys) in near.rowKeys.enumerated() {
-            for key in keys { rowsOfKey[key, default: []].append(Int32(row)) }
+        // Dense tables indexed by key, ingredient and recipe: this runs once per plan step, over every
+        // candidate ingredient, so hashing its small integers was most of its cost.
+        var rowsOfKey = [[Int32]](repeating: [], count: keyCount)
+        var keys: [UInt32] = []
+        for (row, rowKeys) in near.rowKeys.enumerated() {
+            for key in rowKeys {
+                if rowsOfKey[Int(key)].isEmpty { keys.append(key) }
+                rowsOfKey[Int(key)].append(Int32(row))
+            }
         }
-        let keys = rowsOfKey.keys.sorted()
+        keys.sort()
         // A missing key can only become satisfied through an ingredient it looks at (its own, a
         // substitute, a group's extras) turning available: each candidate checks only those keys.
-        var keysDecidedBy: [Int32: [UInt32]] = [:]
+        var keysDecidedBy = [[UInt32]](repeating: [], count: ingredientCount)
         for key in keys {
-            for ingredient in ingredientsDeciding(key, in: closure) { keysDecidedBy[ingredient, default: []].append(key) }
+            for ingredient in ingredientsDeciding(key, in: closure) { keysDecidedBy[Int(ingredient)].append(key) }
         }
         var options: [PurchaseOption] = []
         var gain = [Int32](repeating: 0, count: near.rowRecipe.count)
         // One scratch copy of the closure, put back after each candidate (only what it changed).
         var sources = closure.sources
         var missingParts = closure.missingParts
-        var checked = Set<UInt32>()
+        var checked = [Bool](repeating: false, count: keyCount)
+        var checkedKeys: [UInt32] = []
+        var touched: [Int32] = []
+        // Per recipe, the fewest keys a candidate leaves missing in any of its specs (`Int.max`: untouched).
+        var newBest = [Int](repeating: .max, count: recipeIDs.count)
+        var touchedRecipes: [Int32] = []
         for candidate in 0..<Int32(ingredientCount) where !closure.isAvailable(candidate) {
             let added = propagate([candidate], sources: &sources, missingParts: &missingParts)
-            checked.removeAll(keepingCapacity: true)
-            var touched: [Int32] = []
+            for key in checkedKeys { checked[Int(key)] = false }
+            checkedKeys.removeAll(keepingCapacity: true)
+            touched.removeAll(keepingCapacity: true)
             for ingredient in added {
-                for key in keysDecidedBy[ingredient] ?? [] where checked.insert(key).inserted {
+                for key in keysDecidedBy[Int(ingredient)] where !checked[Int(key)] {
+                    checked[Int(key)] = true
+                    checkedKeys.append(key)
                     guard keySatisfied(key, in: closure, available: { sources[Int($0)] != .unavailable }) else { continue }
-                    for row in rowsOfKey[key]! {
+                    for row in rowsOfKey[Int(key)] {
                         if gain[Int(row)] == 0 { touched.append(row) }
                         gain[Int(row)] += 1
                     }
@@ -92,16 +121,19 @@ extension MatchCatalog {
                 for whole in partOf[Int(ingredient)] { missingParts[Int(whole)] = closure.missingParts[Int(whole)] }
             }
             guard !touched.isEmpty else { continue }
-            var newBest: [Int32: Int] = [:]
+            touchedRecipes.removeAll(keepingCapacity: true)
             for row in touched {
                 let r = near.rowRecipe[Int(row)]
                 let left = near.rowKeys[Int(row)].count - Int(gain[Int(row)])
-                newBest[r] = min(newBest[r] ?? .max, left)
+                if newBest[Int(r)] == .max { touchedRecipes.append(r) }
+                newBest[Int(r)] = min(newBest[Int(r)], left)
                 gain[Int(row)] = 0
             }
             var completes: [Int32] = []
             var advances = 0
-            for (r, left) in newBest {
+            for r in touchedRecipes {
+                let left = newBest[Int(r)]
+                newBest[Int(r)] = .max
                 if left == 0 { completes.append(r) } else if left < near.best[r]! { advances += 1 }
             }
             guard !completes.isEmpty || advances > 0 else { continue }
