@@ -8,13 +8,13 @@ enum RecipeListText {
         var out = ""
         for hit in hits {
             let name = hit.name.count > width ? String(hit.name.prefix(width - 1)) + "…" : hit.name
-            let padded = name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let padded = padded(name, to: width)
             var details: [String] = [hit.kind.rawValue]
             if let glass = hit.glass { details.append(glass.lowercased()) }
             if let minutes = hit.totalMinutes { details.append("\(minutes) min") }
             if hit.kind == .drink {
                 if let abv = hit.abv, abv >= 0.05 {
-                    details.append(String(format: "%.1f%% ABV", abv))
+                    details.append(oneDecimal(abv) + "% ABV")
                 } else if !hit.alcoholic {
                     details.append("non-alcoholic")
                 }
@@ -23,5 +23,26 @@ enum RecipeListText {
             out += "\(terminal.bold(padded))  \(terminal.dim(hit.id.rawValue))  \(details.joined(separator: " · "))\n"
         }
         return out
+    }
+
+    /// `name` padded with spaces to `width` as Foundation's `padding(toLength:withPad:startingAt:)` pads it (counting
+    /// UTF-16 units), without going through Foundation when no unit has to be cut.
+    static func padded(_ name: String, to width: Int) -> String {
+        let units = name.utf16.count
+        guard units <= width else { return name.padding(toLength: width, withPad: " ", startingAt: 0) }
+        return name + String(repeating: " ", count: width - units)
+    }
+
+    /// `value` with one decimal as `String(format: "%.1f", value)` writes it: the exact value of the double rounded to
+    /// the nearest tenth, a tie to the even digit. `value * 10` is rounded once; its rounding error, exact by a fused
+    /// multiply-add, decides a product that came out halfway. Values outside 0 to 10⁹ go through `String(format:)`.
+    static func oneDecimal(_ value: Double) -> String {
+        guard value >= 0 && value < 1e9 else { return String(format: "%.1f", value) }
+        let scaled = value * 10
+        let error = (-scaled).addingProduct(value, 10)
+        var tenths = scaled.rounded(.toNearestOrEven)
+        if scaled - scaled.rounded(.down) == 0.5 && error != 0 { tenths = error > 0 ? scaled.rounded(.up) : scaled.rounded(.down) }
+        let whole = Int(tenths)
+        return "\(whole / 10).\(whole % 10)"
     }
 }
