@@ -210,6 +210,26 @@ import Testing
         #expect(try ids(store, "carrot cake") == ["carrot-cake"])
     }
 
+    @Test func twoWordsReadAsTheCatalogWordTheyJoinIntoSayThatWord() throws {
+        // "air mail": "mail" is in no name, ingredient or tag, but "air" + "mail" is the name word "airmail", so the pair
+        // counts as that word and "mail" is not corrected on its own (to "main", one letter off, which the dish's name
+        // holds): Airmail alone is found, as an exact name (tier 0), and the message names "airmail", what was run.
+        let rum = Fixture.ingredient("rum", "Rum", .spirit)
+        let potato = Fixture.ingredient("potato", "Potato", .vegetable)
+        let store = try store([rum, potato], [
+            drink("airmail", "Airmail", [Fixture.line("rum", "30 ml")]),
+            Recipe(id: RecipeID("airfried-potatoes-main"), name: "Airfried Potatoes Main", kind: .dish, lines: [Fixture.line("potato", "500 g")]),
+        ])
+        let result = try store.search(SearchQuery(text: "air mail"))
+        #expect(result.hits.map(\.id.rawValue) == ["airmail"], "\(result.hits)")
+        #expect(result.correctedQuery == "airmail")
+        #expect(result.tiers == [0])
+        // Alone, "mail" is still corrected to "main"; "air main" finds the dish, as typed, with no message.
+        #expect(try store.search(SearchQuery(text: "mail")).correctedQuery == "main")
+        let typed = try store.search(SearchQuery(text: "air main"))
+        #expect(typed.hits.map(\.id.rawValue) == ["airfried-potatoes-main"] && typed.correctedQuery == nil)
+    }
+
     @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {
         // The piece an ingredient name must hold as it is: the longest run between spaces, hyphens and LIKE's wildcards.
         #expect(CatalogStore.literalPiece(of: "gin") == "gin")
