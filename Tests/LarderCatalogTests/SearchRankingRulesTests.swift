@@ -134,15 +134,18 @@ import Testing
 
     @Test func didYouMeanOnALargeCatalogComparesNamesStartingWithTheQuerysLetterOrASlipOnIt() throws {
         // Past the scan limit (0 here, 5,000 by default) the candidates are the names whose folded form starts
-        // with the query's first letter, and those starting like it but for a slip on that letter: for
-        // "margarta" the four m drinks and the ingredient Mint, not Negroni or Daiquiri.
+        // with the query's first letter, and those starting like it but for a slip on that letter, of a length that
+        // can be close: for "margarta" (8 letters, 2 edits allowed) the four m drinks (6 to 9 letters), not Negroni or
+        // Daiquiri, nor the ingredient Mint (4 letters, and not longer than 10 for a misspelt start).
         let mint = Fixture.ingredient("mint", "Mint", .herb)
         let names = ["Negroni", "Mojito", "Margarita", "Martinez", "Manhattan", "Daiquiri"]
         let store = try store([mint], names.map { drink(Slug.make($0), $0, [Fixture.line("mint", "6 leaves")]) })
         func bounded(_ text: String) throws -> [(name: String, folded: String)] {
             try store.read { db in try CatalogStore.suggestionNames(db, for: text, scanAllUpTo: 0) }
         }
-        #expect(Set(try bounded("Margarta").map(\.name)) == ["Mojito", "Margarita", "Martinez", "Manhattan", "Mint"])
+        #expect(Set(try bounded("Margarta").map(\.name)) == ["Mojito", "Margarita", "Martinez", "Manhattan"])
+        // "mint" (4 letters, 1 edit): names of 3 to 5 letters, or longer than 6 and starting "mint"; Mint alone.
+        #expect(try bounded("mint").map(\.name) == ["Mint"])
         // "margarta" is 1 edit from "margarita" (limit 2 for 8 letters); "martinez" differs in its last 5 letters.
         #expect(EditDistance.suggestions(for: "margarta", amongFolded: try bounded("Margarta")) == ["Margarita"])
         #expect(EditDistance.suggestions(for: "negrony", amongFolded: try bounded("negrony")) == ["Negroni"])
@@ -158,8 +161,42 @@ import Testing
         // f for g) is not read there, while a small catalog still compares every name.
         #expect(EditDistance.suggestions(for: "kefroni", amongFolded: try bounded("kefroni")) == [])
         let all = try store.read { db in try CatalogStore.suggestionNames(db, for: "kefroni") }
-        #expect(all.count == 7)
+        // Every name but Mint (4 letters: more than 2 from 7, and not longer than 9).
+        #expect(all.count == 6)
         #expect(EditDistance.suggestions(for: "kefroni", amongFolded: all) == ["Negroni"])
+    }
+
+    @Test func didYouMeanReadsOnlyNamesOfALengthThatCanBeClose() throws {
+        // The names read leave out only those that cannot be suggested: for every query, the suggestions among the names
+        // read (by range past the scan limit, or whole) are those among every name of the catalog, listed here.
+        let names = ["Negroni", "Mojito", "Margarita", "Martinez", "Manhattan", "Daiquiri", "Mint Julep", "Mai Tai", "Gin", "Gimlet",
+                     "Gin Fizz", "Rum Punch", "Café Brûlot", "Zombie", "Mint Julep Royale Deluxe", "Vanilla Sky Martini", "Margarita on the Rocks"]
+        let mint = Fixture.ingredient("mint", "Mint", .herb)
+        let store = try store([mint], names.map { drink(Slug.make($0), $0, [Fixture.line("mint", "6 leaves")]) })
+        let every = (names + ["Mint"]).map { (name: $0, folded: Folding.fold($0)) }
+        for query in ["mint", "mnt", "min", "mai", "mait", "mojto", "margarta", "margar", "negorni", "gim", "gni", "gin fiz",
+                      "gimlett", "zomby", "cafe brulo", "cafe", "daiquri", "manhatan", "rum punc", "martinezz", "m", "xyzzy",
+                      "vanila", "vanilla", "vanila sky", "vnailla sky", "mnt julep royal", "mint julep royal", "mint julp roayl",
+                      "margarita on the roks", "margartia on", "royale", "sky martini"] {
+            let read = try store.read { db in try CatalogStore.suggestionNames(db, for: query, scanAllUpTo: 0) }
+            let whole = try store.read { db in try CatalogStore.suggestionNames(db, for: query) }
+            let expected = EditDistance.suggestions(for: query, amongFolded: every)
+            #expect(EditDistance.suggestions(for: query, amongFolded: whole) == expected, "\(query)")
+            // Past the limit only names starting like the query are read: the same, but for names starting otherwise.
+            let sameStart = EditDistance.suggestions(
+                for: query, amongFolded: every.filter { name in name.folded.first == query.first || read.contains(where: { $0.folded == name.folded }) })
+            #expect(EditDistance.suggestions(for: query, amongFolded: read) == sameStart, "\(query)")
+            #expect(whole.count <= every.count)
+        }
+        // Hand checks: "mnt" is Mint (a letter left out); "mai" only Mai Tai's start (no name of 2 to 4 letters is 1 edit away);
+        // "vanila sky" (10 letters, 3 edits; a start within 2): the start of Vanilla Sky Martini ("vanilla sk", 2 edits). Past
+        // the limit the names read are those starting "v" or a slip on it ("man"), of 7 to 13 letters or longer than 12
+        // and starting "van" or holding "ila" or " sky": Manhattan (9) and Vanilla Sky Martini; not Mai Tai (7, "mai").
+        #expect(EditDistance.suggestions(for: "vanila sky", amongFolded: every) == ["Vanilla Sky Martini"])
+        let vanilla = try store.read { db in try CatalogStore.suggestionNames(db, for: "vanila sky", scanAllUpTo: 0) }
+        #expect(Set(vanilla.map(\.name)) == ["Manhattan", "Vanilla Sky Martini"])
+        #expect(EditDistance.suggestions(for: "mnt", amongFolded: every).first == "Mint")
+        #expect(EditDistance.suggestions(for: "mai", amongFolded: every) == ["Mai Tai"])
     }
 
     @Test func typoCorrectionFindsASlipOnTheFirstLetterWithoutScanningALargeVocabulary() throws {
@@ -208,6 +245,26 @@ import Testing
         #expect(found == ["new-york-cheesecake", "carrot-cake"], "\(found)")
         // Words that join into no catalog word are left as they are.
         #expect(try ids(store, "carrot cake") == ["carrot-cake"])
+    }
+
+    @Test func twoWordsReadAsTheCatalogWordTheyJoinIntoSayThatWord() throws {
+        // "air mail": "mail" is in no name, ingredient or tag, but "air" + "mail" is the name word "airmail", so the pair
+        // counts as that word and "mail" is not corrected on its own (to "main", one letter off, which the dish's name
+        // holds): Airmail alone is found, as an exact name (tier 0), and the message names "airmail", what was run.
+        let rum = Fixture.ingredient("rum", "Rum", .spirit)
+        let potato = Fixture.ingredient("potato", "Potato", .vegetable)
+        let store = try store([rum, potato], [
+            drink("airmail", "Airmail", [Fixture.line("rum", "30 ml")]),
+            Recipe(id: RecipeID("airfried-potatoes-main"), name: "Airfried Potatoes Main", kind: .dish, lines: [Fixture.line("potato", "500 g")]),
+        ])
+        let result = try store.search(SearchQuery(text: "air mail"))
+        #expect(result.hits.map(\.id.rawValue) == ["airmail"], "\(result.hits)")
+        #expect(result.correctedQuery == "airmail")
+        #expect(result.tiers == [0])
+        // Alone, "mail" is still corrected to "main"; "air main" finds the dish, as typed, with no message.
+        #expect(try store.search(SearchQuery(text: "mail")).correctedQuery == "main")
+        let typed = try store.search(SearchQuery(text: "air main"))
+        #expect(typed.hits.map(\.id.rawValue) == ["airfried-potatoes-main"] && typed.correctedQuery == nil)
     }
 
     @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {

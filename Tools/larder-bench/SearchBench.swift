@@ -9,8 +9,13 @@ import LarderCatalogBuild
 ///
 /// 1. `larder search gin` end to end (process start to exit) against the `sqlite3` shell running the
 ///    same page and count statements on the same catalog file. Target: ratio at most 2.0.
-/// 2. On a synthetic catalog of 100,000 recipes: the median in-process bm25 top-20 search against the same
-///    SQL statements run through the SQLite C API directly (prepare, bind, step, finalize). Target: at most 1.3.
+/// 2. On a synthetic catalog of 100,000 recipes: the in-process bm25 top-20 search against the same SQL statements
+///    run through the SQLite C API directly (prepare, bind, step, finalize), as the median of the ratios paired run by
+///    run over all words, as part 3 counts. Target: at most 1.3. Pooling each side's times unpaired instead would
+///    compare different words: two of the ten ("mint", "vanilla") match nothing in the synthetic catalog, so they sit
+///    at the top of ours (typo correction, did you mean) and at the bottom of the C API's (an empty match), and the
+///    quotient of the two medians then measured how the other eight spread, not the overhead. Their own ratios are
+///    in the pool (the per-query lines show them).
 /// 3. On the same catalog, the ranked search (tiers, typo correction) against plain search (FTS5 bm25 top
 ///    20 and its count, the intended words as prefixes): target at most 1.5; and broad prefix queries (over
 ///    10,000 matches) against a plain `ORDER BY bm25() LIMIT 20` over all matches: target at most 0.5.
@@ -103,7 +108,7 @@ struct SearchBench: ParsableCommand {
         defer { sqlite3_close_v2(db) }
 
         let words = ["gin", "lime", "sour", "orange", "rum", "mint", "cherry", "ginger", "vanilla", "bitter"]
-        var ours: [Double] = [], anchor: [Double] = []
+        var ours: [Double] = [], anchor: [Double] = [], ratios: [Double] = []
         for word in words {
             let query = SearchQuery(text: word, limit: 20)
             let statement = try store.searchStatement(for: query)
@@ -122,14 +127,17 @@ struct SearchBench: ParsableCommand {
             guard oursRows == rawRows else { throw ValidationError("'\(word)': \(oursRows) rows in-process vs \(rawRows) raw") }
             ours += wordOurs
             anchor += wordAnchor
+            let paired = zip(wordOurs, wordAnchor).map { $0 / $1 }
+            ratios += paired
             if perQuery {
                 print(String(
-                    format: "  %-8@ larder %@  building the statement %@  C API %@", word as NSString, Measure.ms(Measure.median(wordOurs)),
-                    Measure.ms(Measure.median(building)), Measure.ms(Measure.median(wordAnchor))))
+                    format: "  %-8@ larder %@  building the statement %@  C API %@  ratio %.2f", word as NSString, Measure.ms(Measure.median(wordOurs)),
+                    Measure.ms(Measure.median(building)), Measure.ms(Measure.median(wordAnchor)), Measure.median(paired)))
             }
         }
-        let ratio = Measure.median(ours) / Measure.median(anchor)
-        print("search in process (bm25 top 20 over \(synthetic) recipes, \(words.count) queries x \(queryRuns) runs)")
+        // The median of the ratios paired run by run, each word's runs with its own C API runs (see the type's notes).
+        let ratio = Measure.median(ratios)
+        print("search in process (bm25 top 20 over \(synthetic) recipes, \(words.count) queries x \(queryRuns) runs, median of paired ratios)")
         print("  larder (GRDB)  median \(Measure.ms(Measure.median(ours)))")
         print("  SQLite C API   median \(Measure.ms(Measure.median(anchor)))")
         print(String(format: "  ratio %.2f (target <= 1.3) %@", ratio, ratio <= 1.3 ? "PASS" : "MISS"))

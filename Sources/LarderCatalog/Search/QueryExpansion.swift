@@ -39,6 +39,10 @@ struct QueryExpansion {
         exact.alternatives = Array(repeating: [], count: query.words.count)
         let hasVocabulary = try db.tableExists("recipe_term") || db.viewExists("recipe_term")
         var corrections: [[String]] = Array(repeating: [], count: query.words.count)
+        exact.phrases = try phrases(in: query.words, db: db)
+        // A word in a run that counts as a whole ("air mail" → airmail) is read through the run, not corrected on its own.
+        let inPhrase = Set(exact.phrases.flatMap { $0.start..<($0.start + $0.count) })
+        var unknown = Set<Int>()
         for (index, word) in query.words.enumerated() {
             var alternatives = try synonyms(of: word, in: db)
             guard hasVocabulary else {
@@ -51,11 +55,12 @@ struct QueryExpansion {
             }
             exact.alternatives[index] = alternatives
             if !known && alternatives.isEmpty {
+                unknown.insert(index)
+                guard !inPhrase.contains(index) else { continue }
                 corrections[index] = try closest(to: word, in: db)
                 if corrections[index].isEmpty, let split = try split(word, in: db) { corrections[index] = [split] }
             }
         }
-        exact.phrases = try phrases(in: query.words, db: db)
         var matched = exact
         ranked.alternatives = exact.alternatives
         ranked.phrases = exact.phrases
@@ -64,11 +69,22 @@ struct QueryExpansion {
             matched.alternatives[index] += corrections[index]
             correctedWords[index] = corrections[index][0]
         }
+        // Two words joined into a catalog word, one of them unknown: the pair matched only as that word, which the
+        // correction says ("air mail" is run as "airmail"). An alias of several words is typed as the catalog holds it
+        // and says nothing ("spring onion").
+        let wholeRuns = exact.phrases.filter { phrase in
+            phrase.alternatives == [query.words[phrase.start...].prefix(phrase.count).joined()]
+                && (phrase.start..<(phrase.start + phrase.count)).contains(where: unknown.contains)
+        }
+        for phrase in wholeRuns.reversed() {
+            correctedWords.replaceSubrange(phrase.start..<(phrase.start + phrase.count), with: [phrase.alternatives[0]])
+        }
         let corrected = correctedWords != query.words
         if corrected, let replaced = FTSQuery(correctedWords.joined(separator: " ")) {
             ranked = replaced
-            // A word split in two ("pinacolada" → "pina colada") shifts the positions: the alternatives no longer apply.
-            if replaced.words.count == query.words.count {
+            // A word split in two ("pinacolada" → "pina colada") or a run said as one shifts the positions: the
+            // alternatives no longer apply.
+            if replaced.words.count == query.words.count && wholeRuns.isEmpty {
                 ranked.alternatives = exact.alternatives
                 ranked.phrases = exact.phrases
             }

@@ -109,8 +109,9 @@ public struct SearchResult: Sendable, Hashable, Codable {
     public var total: Int
     /// Close names when nothing matched ("margarta" → "Margarita").
     public var suggestions: [String]
-    /// The query as it was run after typo correction ("negroni" for "negorni"), `nil` when no word was
-    /// corrected: the hits include recipes found through the corrected words, after exact matches.
+    /// The query as it was run after typo correction ("negroni" for "negorni"), or with a run of words holding an unknown
+    /// one read as the catalog word it joins into ("airmail" for "air mail"); `nil` when no word was corrected: the hits
+    /// include recipes found through the corrected words, after exact matches.
     public var correctedQuery: String? = nil
     /// The ranking tier of each hit, by position (0 best; see ``CatalogStore/search(_:)``), to mix other
     /// recipes in by tier; empty when the search had no text. Not encoded.

@@ -97,8 +97,8 @@ extension CatalogStore {
     /// The catalog size up to which "did you mean" compares the query with every name; see ``suggestionNames(_:for:scanAllUpTo:)``.
     static let suggestionScanLimit = 5_000
 
-    /// The names "did you mean" compares `text` with: every name (``allFoldedNames(_:)``) while the catalog has at most
-    /// `scanAllUpTo` recipes. Above that, the names whose folded form starts with the folded query's first character,
+    /// The names "did you mean" compares `text` with: every name (``allFoldedNames(_:within:arguments:)``) while the catalog
+    /// has at most `scanAllUpTo` recipes. Above that, the names whose folded form starts with the folded query's first character,
     /// and those starting like the query with a slip on its first letter (``firstLetterSlips(_:)``: "kegroni",
     /// "egroni", "engroni" → Negroni), read by index range (recipe and ingredient names) or a plain filter (aliases,
     /// variants). A large catalog then reads and compares about a letter's share of its names instead of all of them;
@@ -106,27 +106,35 @@ extension CatalogStore {
     /// ("kefroni") is not found there.
     static func suggestionNames(_ db: Database, for text: String, scanAllUpTo limit: Int = suggestionScanLimit) throws -> [(name: String, folded: String)] {
         let size = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM recipe LIMIT ?)", arguments: [limit + 1]) ?? 0
-        guard size > limit else { return try allFoldedNames(db) }
+        guard size > limit else {
+            let window = suggestionWindow(for: text, from: 1)
+            return try allFoldedNames(db, within: window.sql, arguments: window.arguments)
+        }
         let query = Array(Folding.fold(text).unicodeScalars.drop(while: \.properties.isWhitespace))
         guard let first = query.first, let next = Unicode.Scalar(first.value + 1) else { return [] }
         let low = String(Character(first)), high = String(Character(next))
         let slips = firstLetterSlips(query)
-        // The slips' ranges as `?4, ?5`, `?6, ?7`, …: numbered, since `?1` to `?3` are named further on.
+        let window = suggestionWindow(for: text, from: 4 + 2 * slips.count)
+        func within(_ column: String) -> String { window.sql.replacingOccurrences(of: "name_folded", with: column) }
+        // The slips' ranges as `?4, ?5`, `?6, ?7`, …: numbered, since `?1` to `?3` are named further on. A recipe's
+        // name is read only once its folded name, from the index, is in the window: reading every name of the range
+        // would look each recipe up.
         let ranges = slips.indices.map { "(?\(4 + 2 * $0), ?\(5 + 2 * $0))" }.joined(separator: ", ")
         let slipSQL = slips.isEmpty ? "" : """
             WITH slip(low, high) AS (VALUES \(ranges))
-            SELECT name, name_folded FROM slip JOIN recipe ON name_folded >= slip.low AND name_folded < slip.high
-            UNION SELECT name, name_folded FROM slip JOIN ingredient ON name_folded >= slip.low AND name_folded < slip.high
+            SELECT name, name_folded FROM recipe WHERE id IN (
+                SELECT r.id FROM slip JOIN recipe r ON r.name_folded >= slip.low AND r.name_folded < slip.high WHERE \(within("r.name_folded")))
+            UNION SELECT name, name_folded FROM slip JOIN ingredient ON name_folded >= slip.low AND name_folded < slip.high WHERE \(window.sql)
             UNION SELECT name, NULL FROM recipe_variant WHERE lower(substr(name, 1, 3)) IN (SELECT low FROM slip)
-            UNION SELECT alias, alias FROM recipe_alias WHERE substr(alias, 1, 3) IN (SELECT low FROM slip)
+            UNION SELECT alias, alias FROM recipe_alias WHERE substr(alias, 1, 3) IN (SELECT low FROM slip) AND \(within("alias"))
             UNION\u{20}
             """
         let rows = try Row.fetchCursor(db, sql: slipSQL + """
-            SELECT name, name_folded FROM recipe WHERE name_folded >= ?1 AND name_folded < ?2
+            SELECT name, name_folded FROM recipe WHERE id IN (SELECT id FROM recipe WHERE name_folded >= ?1 AND name_folded < ?2 AND \(window.sql))
             UNION SELECT name, NULL FROM recipe_variant WHERE name LIKE ?3 ESCAPE '\\'
-            UNION SELECT alias, alias FROM recipe_alias WHERE alias >= ?1 AND alias < ?2
-            UNION SELECT name, name_folded FROM ingredient WHERE name_folded >= ?1 AND name_folded < ?2
-            """, arguments: StatementArguments([low, high, likeEscaped(low) + "%"] + slips.flatMap { [$0, $0 + "\u{FFFF}"] }))
+            UNION SELECT alias, alias FROM recipe_alias WHERE alias >= ?1 AND alias < ?2 AND \(within("alias"))
+            UNION SELECT name, name_folded FROM ingredient WHERE name_folded >= ?1 AND name_folded < ?2 AND \(window.sql)
+            """, arguments: StatementArguments([low, high, likeEscaped(low) + "%"] + slips.flatMap { [$0, $0 + "\u{FFFF}"] } + window.arguments))
         // LIKE and `lower` match letters of either case and leave out accented ones; the folded form decides.
         let starts = Set(slips)
         return try foldedNames(rows).filter { name in
@@ -151,13 +159,39 @@ extension CatalogStore {
     }
 
     /// Every recipe, variant, alias and ingredient name with its folded form as stored (aliases are stored
-    /// folded; variant names are folded here), for "did you mean".
-    static func allFoldedNames(_ db: Database) throws -> [(name: String, folded: String)] {
+    /// folded; variant names are folded here) that the condition `window` on `name_folded` (``suggestionWindow(for:from:)``)
+    /// lets through, for "did you mean".
+    static func allFoldedNames(_ db: Database, within window: String, arguments: [DatabaseValue]) throws -> [(name: String, folded: String)] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT name, name_folded FROM recipe UNION SELECT name, NULL FROM recipe_variant UNION SELECT alias, alias FROM recipe_alias
-            UNION SELECT name, name_folded FROM ingredient
-            """)
+            SELECT name, name_folded FROM recipe WHERE \(window) UNION SELECT name, NULL FROM recipe_variant
+            UNION SELECT alias, alias FROM recipe_alias WHERE \(window.replacingOccurrences(of: "name_folded", with: "alias"))
+            UNION SELECT name, name_folded FROM ingredient WHERE \(window)
+            """, arguments: StatementArguments(arguments))
         return try foldedNames(rows)
+    }
+
+    /// A condition on the column `name_folded` (a folded name; variant names, folded in Swift, are read without it) that
+    /// every name ``EditDistance/suggestions(for:amongFolded:count:)`` can keep for `text` meets, so that the others are
+    /// never read. A whole name within the allowance differs in length by at most the allowance. A
+    /// misspelt start counts only on a name more than two characters longer than the query, within one edit less than
+    /// the allowance: cut the query into that many edits plus one pieces; each edit falls in at most one piece, so
+    /// one piece is left whole, and the name starts with the first piece or holds another one ("mint": starts "mint";
+    /// "vanilla", one edit: starts "van" or holds "illa"). SQLite's `length`, `substr` and `instr` count Unicode scalars,
+    /// as the distance does; a name's characters are never more than its scalars, so the longer-name test lets through
+    /// every name the character count would. Its arguments are numbered from `first`.
+    static func suggestionWindow(for text: String, from first: Int) -> (sql: String, arguments: [DatabaseValue]) {
+        let folded = Folding.fold(text)
+        let scalars = Array(folded.unicodeScalars), allowance = EditDistance.allowance(forFolded: folded)
+        let count = min(allowance, max(1, scalars.count))
+        let pieces = (0..<count).map { index in
+            String(String.UnicodeScalarView(scalars[(index * scalars.count / count)..<((index + 1) * scalars.count / count)]))
+        }
+        var tests = ["substr(name_folded, 1, ?\(first + 3)) = ?\(first + 4)"]
+        tests += pieces.indices.dropFirst().map { "instr(name_folded, ?\(first + 4 + $0)) > 0" }
+        let sql = "(length(name_folded) BETWEEN ?\(first) AND ?\(first + 1)"
+            + " OR length(name_folded) > ?\(first + 2) AND (\(tests.joined(separator: " OR "))))"
+        let numbers = [scalars.count - allowance, scalars.count + allowance, folded.count + 2, pieces[0].unicodeScalars.count]
+        return (sql, numbers.map(\.databaseValue) + pieces.map(\.databaseValue))
     }
 
     /// Rows of (name, stored folded form or NULL) as names with their folded forms, folding where none is stored.

@@ -28,6 +28,10 @@ public enum EditDistance {
     /// The longest query that gets suggestions (in Unicode scalars).
     public static let maxQueryLength = 100
 
+    /// The distance within which ``suggestions(for:amongFolded:count:)`` keeps a name for the folded query `folded`:
+    /// 1 up to 4 characters, 2 up to 8, 3 beyond; a misspelt start of a longer name is allowed one less.
+    public static func allowance(forFolded folded: String) -> Int { folded.count <= 4 ? 1 : folded.count <= 8 ? 2 : 3 }
+
     /// The candidates closest to `query` (folded comparison), within a distance that grows with the
     /// query's length (1 for short words, up to 3 for long names), best first, at most `count`.
     /// A query longer than ``maxQueryLength`` gets none.
@@ -41,7 +45,7 @@ public enum EditDistance {
         let folded = Folding.fold(query)
         // No name is this long: a longer query has no close name, and each comparison would cost its length.
         guard folded.unicodeScalars.count <= maxQueryLength else { return [] }
-        let limit = folded.count <= 4 ? 1 : folded.count <= 8 ? 2 : 3
+        let limit = allowance(forFolded: folded)
         var scored: [(distance: Int, name: String)] = []
         var seen = Set<String>()
         for (name, candidate) in candidates {
