@@ -66,6 +66,18 @@ import Testing
         #expect(shown.count == 1)
     }
 
+    /// `--collection` takes only a name `collection create` accepts: one with a control character, or past
+    /// 100 characters, is refused in one line before anything is saved.
+    @Test func aCollectionNameCollectionCreateRefusesIsRefused() throws {
+        for (name, message) in [("a\u{1B}[2Jb", "a collection name must not contain control characters or invalid bytes"),
+                                (String(repeating: "x", count: 101), "a collection name of 101 characters is too long (at most 100)")] {
+            let run = try cli.run(["import", "--collection", name, page("microdata-only.html")])
+            #expect(run.status == 1 && run.stderr == "larder: \(message)\n")
+        }
+        #expect(!(try cli.run(["search", "--mine", "--json"]).stdout.contains("\"id\"")), "a recipe was saved")
+        #expect((try cli.run(["collection", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+    }
+
     @Test func badSourcesFailWithOneLineEachAndSaveNothing() throws {
         let sources = ["no-recipe.html", "malformed-jsonld.html", "bomb.zip", "dotdot.paprikarecipes", "truncated.paprikarecipes",
                        "binary.bin", "latin1.html"].map(page) + ["/nonexistent/page.html", "ftp://example.com/x.html"]

@@ -15,6 +15,9 @@ extension LarderSession {
     ///
     /// - Throws: only when the catalog or the user database cannot be opened; source errors are in the report.
     public func importRecipes(_ request: ImportRequest) throws(LarderError) -> ImportReport {
+        // A collection to fill is named as `collection create` would accept it, before anything is read.
+        var request = request
+        if let name = request.collection { request.collection = try collectionName(name) }
         let catalog = try catalog()
         let user = try userData()
         var resolver = IngredientLineResolver(catalog: catalog)
@@ -27,7 +30,7 @@ extension LarderSession {
                     let recipes = try RecipeSourceReader.read(bytes, source: unit.name, fileName: unit.fileName, pageURL: unit.pageURL)
                     // A collection's export fills that collection, unless --collection names another.
                     var into = request
-                    if into.collection == nil { into.collection = LarderExportFormat.collectionName(in: bytes) }
+                    if into.collection == nil { into.collection = LarderExportFormat.collectionName(in: bytes).flatMap { try? collectionName($0) } }
                     for recipe in recipes {
                         part.recipes.append(try save(recipe, request: into, resolver: &resolver, user: user))
                     }
