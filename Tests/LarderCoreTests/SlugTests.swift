@@ -27,3 +27,36 @@ import Testing
         #expect(Folding.fold("Old Fashioned 50/50 GIN") == "old fashioned 50/50 gin")
     }
 }
+
+@Suite struct SlugAmpersandTests {
+    /// The slug as first written: Foundation's `replacingOccurrences` spells `&` out before the scan.
+    static func reference(_ text: String) -> String {
+        let folded = Folding.fold(text).replacingOccurrences(of: "&", with: " and ")
+        var out = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                if pendingHyphen && !out.isEmpty { out.append("-") }
+                pendingHyphen = false
+                out.unicodeScalars.append(scalar)
+            } else if scalar != "'" && scalar != "’" {
+                pendingHyphen = true
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        "&", "&&", "& gin", "gin &", "Gin&Tonic", "Gin & Tonic", "  & & x", "'&'", "R&D", "Rock & Roll 50/50", "Crème & Brûlée",
+        "Piña&Colada", "x&&&y", "&a&", "Æ & œ", "",
+    ])
+    func ampersandsAsBefore(text: String) {
+        #expect(Slug.make(text) == Self.reference(text))
+    }
+
+    @Test func handChecked() {
+        #expect(Slug.make("R&D") == "r-and-d")
+        #expect(Slug.make("& gin") == "and-gin")
+        #expect(Slug.make("&&") == "and-and")
+    }
+}
