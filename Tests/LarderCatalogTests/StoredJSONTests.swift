@@ -36,6 +36,23 @@ import Testing
         #expect(Row.plainSourceList(#"[{"dataset":"iba"}"#) == nil)
     }
 
+    /// A row's sources read by name give what Foundation's decoder gives, plain or not, and NULL is no sources.
+    @Test func rowSourcesMatchTheDecoder() throws {
+        let queue = try DatabaseQueue()
+        let texts = [
+            #"[{"dataset":"iba","record":"negroni"},{"dataset":"larder"}]"#, #"[{"dataset":"iba","record":null}]"#,
+            #"[ {"record":"a\"b", "dataset":"x"} ]"#, "[]",
+        ]
+        for text in texts {
+            let row = try #require(try queue.read { try Row.fetchOne($0, sql: "SELECT ? AS sources", arguments: [text]) })
+            #expect(try row.sources("sources") == JSONDecoder().decode([SourceRef].self, from: Data(text.utf8)))
+        }
+        let null = try #require(try queue.read { try Row.fetchOne($0, sql: "SELECT NULL AS sources") })
+        #expect(try null.sources("sources") == [])
+        let broken = try #require(try queue.read { try Row.fetchOne($0, sql: "SELECT '[{' AS sources") })
+        #expect(throws: StoredValueError.self) { try broken.sources("sources") }
+    }
+
     @Test func idListsAreValidJSON() {
         #expect(CatalogStore.jsonArray([String]()) == "[]")
         #expect(CatalogStore.jsonArray(["gin", "sweet-vermouth"]) == #"["gin","sweet-vermouth"]"#)

@@ -27,3 +27,25 @@ import Testing
         #expect(Folding.fold("Old Fashioned 50/50 GIN") == "old fashioned 50/50 gin")
     }
 }
+
+@Suite struct SlugAmpersandTests {
+    /// The slug as first written: Foundation's `replacingOccurrences` spells `&` out as " and " before the
+    /// scan (the text left has no `&`, and folding folded text changes nothing).
+    static func reference(_ text: String) -> String {
+        Slug.make(Folding.fold(text).replacingOccurrences(of: "&", with: " and "))
+    }
+
+    @Test(arguments: [
+        "&", "&&", "& gin", "gin &", "Gin&Tonic", "Gin & Tonic", "  & & x", "'&'", "R&D", "Rock & Roll 50/50", "Crème & Brûlée",
+        "Piña&Colada", "x&&&y", "&a&", "Æ & œ", "",
+    ])
+    func ampersandsAsBefore(text: String) {
+        #expect(Slug.make(text) == Self.reference(text))
+    }
+
+    @Test func handChecked() {
+        #expect(Slug.make("R&D") == "r-and-d")
+        #expect(Slug.make("& gin") == "and-gin")
+        #expect(Slug.make("&&") == "and-and")
+    }
+}

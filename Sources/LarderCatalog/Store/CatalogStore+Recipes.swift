@@ -19,12 +19,12 @@ extension CatalogStore {
                 lines: try Self.lines(db, recipe: id.rawValue, variant: ""),
                 tags: try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY tag", arguments: [id.rawValue]),
                 prepMinutes: try row.value("prep_minutes"), cookMinutes: try row.value("cook_minutes"), servings: try row.value("servings"),
-                cuisine: try row.value("cuisine"), volumeMillilitres: try row.value("volume_ml"), sources: try row.json("sources", as: [SourceRef].self),
+                cuisine: try row.value("cuisine"), volumeMillilitres: try row.value("volume_ml"), sources: try row.sources("sources"),
                 variants: try variants.map { v in
                     VariantDetail(
                         id: RecipeID(try v.value("id", as: String.self)), name: try v.value("name"), glass: try v.value("glass"), method: try v.value("method"),
                         garnish: try v.value("garnish"), lines: try Self.lines(db, recipe: id.rawValue, variant: try v.value("id")),
-                        sources: try v.json("sources", as: [SourceRef].self))
+                        sources: try v.sources("sources"))
                 })
         }
         detail.steps = try methodSteps(id)

@@ -48,6 +48,15 @@ extension Row {
         return try json(column, as: [String].self)
     }
 
+    /// The sources in `column` (NULL reads as `[]`), or ``StoredValueError``. The catalog's plain lists are
+    /// read here (``plainSourceList(_:)``); anything else goes to ``json(_:as:)``, whose decoder costs about
+    /// 1 M instructions on its first use (a `larder show`).
+    func sources(_ column: String) throws -> [SourceRef] {
+        guard let text = try value(column, as: String?.self) else { return [] }
+        if let sources = Self.plainSourceList(text) { return sources }
+        return try json(column, as: [SourceRef].self)
+    }
+
     static func kind(_ type: Any.Type) -> String {
         switch type {
         case is String?.Type: "text"

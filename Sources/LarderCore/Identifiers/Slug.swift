@@ -13,13 +13,18 @@ public enum Slug {
     ///
     /// - Complexity: O(n) in the length of `text`.
     public static func make(_ text: String) -> String {
-        let folded = Folding.fold(text).replacingOccurrences(of: "&", with: " and ")
+        let folded = Folding.fold(text)
         var out = ""
-        out.reserveCapacity(folded.count)
+        out.reserveCapacity(folded.utf8.count)
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
             let isAlnum = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-            if isAlnum {
+            if scalar == "&" {
+                // Spelled out as " and " (without bridging to NSString, ~0.6 M instructions the first time).
+                if !out.isEmpty { out.append("-") }
+                out.append("and")
+                pendingHyphen = true
+            } else if isAlnum {
                 if pendingHyphen && !out.isEmpty { out.append("-") }
                 pendingHyphen = false
                 out.unicodeScalars.append(scalar)
