@@ -66,6 +66,13 @@ import Testing
         #expect(proportional)
         let result = try #require(DrinkMath.finish(parts, method: .built))
         #expect(abs(result.abv - 40 * 2 / 3 / 1.1) < 1e-9)
+        // Dashes beside parts still count at their own volume (0.9 ml each) and keep the parts: 60 ml
+        // vodka, 30 ml juice, 2 dashes juice: 24 / (91.8 × 1.1) = 23.767 %.
+        let seasoned = lines + [RecipeLine(ingredient: "orange-juice", amount: "2 dash")]
+        let (seasonedParts, seasonedProportional) = DrinkMath.parts(of: seasoned, ingredients: Self.bar)
+        #expect(seasonedProportional)
+        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built))
+        #expect(abs(seasonedResult.abv - 24 / (91.8 * 1.1) * 100) < 1e-9)
         // A line with its own volume wins: the parts are then left out, as before.
         let mixed = lines + [RecipeLine(ingredient: "cola", amount: "100 ml")]
         #expect(DrinkMath.parts(of: mixed, ingredients: Self.bar) == ([DrinkMath.Part(millilitres: 100, abv: 0)], false))

@@ -23,12 +23,15 @@ extension DrinkMath {
     /// bottle or can as ``containerMillilitres(_:category:)``, and a liquid weighed in grams (a
     /// spirit, wine, beer, juice, water, soda, tea or coffee) at a millilitre a gram. Garnishes and
     /// lines with no liquid measure (a count, a pinch, sugar by weight) are left out. Parts count
-    /// only when no line has a volume of its own, each as ``partMillilitres``.
+    /// only when every other measured line is a seasoning (dashes, drops, splashes, spoons: "1 part
+    /// gancia, 1/2 part sparkling wine, 3 drops bitters"), each as ``partMillilitres``; a drink that
+    /// pours any line in millilitres, ounces or the like leaves its parts out.
     public static func parts(
         of lines: [RecipeLine], ingredients: [IngredientID: Ingredient]
     ) -> (parts: [Part], proportional: Bool) {
         var measured: [Part] = []
         var proportional: [Part] = []
+        var seasonings: [Part] = []
         for line in lines where !line.garnish && line.role != .garnish {
             guard let amount = line.amount.flatMap(AmountParser.parse) else { continue }
             let ingredient = ingredients[line.ingredient]
@@ -40,6 +43,7 @@ extension DrinkMath {
                 proportional.append(Part(millilitres: count * partMillilitres, abv: abv))
             } else if let ml = amount.millilitres {
                 measured.append(Part(millilitres: ml, abv: abv))
+                if let unit = amount.unit, seasoningUnits.contains(unit) { seasonings.append(Part(millilitres: ml, abv: abv)) }
             } else if let unit = amount.unit, let category = ingredient?.category,
                 let each = containerMillilitres(unit, category: category)
             {
@@ -48,8 +52,12 @@ extension DrinkMath {
                 measured.append(Part(millilitres: grams, abv: abv))
             }
         }
-        return measured.isEmpty && !proportional.isEmpty ? (proportional, true) : (measured, false)
+        if !proportional.isEmpty, measured.count == seasonings.count { return (proportional + seasonings, true) }
+        return (measured, false)
     }
+
+    /// Units that season a drink rather than pour it, which a spec in parts still measures absolutely.
+    static let seasoningUnits: Set<MeasureUnit> = [.dash, .drop, .splash, .barspoon, .tsp]
 
     /// Liquids whose weight in grams is taken as their volume in millilitres (within a few per cent:
     /// a 40 % spirit weighs about 0.95 g a millilitre).
