@@ -26,4 +26,60 @@ import Testing
         #expect(DrinkMath.finish([], method: .shaken) == nil)
         #expect(DrinkMath.finish([DrinkMath.Part(millilitres: 0, abv: 40)], method: .stirred) == nil)
     }
+
+    static let bar: [IngredientID: Ingredient] = [
+        "summer-beer": Ingredient(id: "summer-beer", name: "Summer beer", category: .beer, abv: 5),
+        "red-wine": Ingredient(id: "red-wine", name: "Red wine", category: .wine, abv: 13),
+        "vodka": Ingredient(id: "vodka", name: "Vodka", category: .spirit, abv: 40),
+        "cola": Ingredient(id: "cola", name: "Cola", category: .soda, abv: 0),
+        "orange-juice": Ingredient(id: "orange-juice", name: "Orange juice", category: .juice, abv: 0),
+        "sugar": Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
+        "lime": Ingredient(id: "lime", name: "Lime", category: .fruit),
+    ]
+
+    @Test func aBottleOrCanCountsAsItsStandardSize() throws {
+        // A Michelada-like build: a bottle of 5 % beer (330 ml) and 30 ml lime juice, built (10 %).
+        // Alcohol 16.5 ml in 360 ml, ×1.1 = 396 ml: 4.1667 %.
+        let lines = [RecipeLine(ingredient: "summer-beer", amount: "1 bottle"), RecipeLine(ingredient: "orange-juice", amount: "1 oz")]
+        let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
+        #expect(!proportional)
+        let result = try #require(DrinkMath.finish(parts, method: .built))
+        #expect(abs(result.abv - 16.5 / 396 * 100) < 1e-9)
+        #expect(abs(result.finalVolume - 396) < 1e-9)
+        // Glögg-like: a bottle of 13 % wine (750 ml) and 60 ml vodka, heated (no dilution):
+        // 97.5 + 24 = 121.5 ml of alcohol in 810 ml = 15 %. A can of cola is 330 ml; a lime, sugar by
+        // weight and a bottle of juice (no standard size) have no volume.
+        let glogg = [
+            RecipeLine(ingredient: "red-wine", amount: "1 bottle"), RecipeLine(ingredient: "vodka", amount: "60 ml"),
+            RecipeLine(ingredient: "sugar", amount: "100 g"), RecipeLine(ingredient: "lime", amount: "1"),
+            RecipeLine(ingredient: "orange-juice", amount: "1 bottle"),
+        ]
+        let hot = try #require(DrinkMath.finish(DrinkMath.parts(of: glogg, ingredients: Self.bar).parts, method: .heated))
+        #expect(abs(hot.abv - 15) < 1e-9 && abs(hot.finalVolume - 810) < 1e-9)
+        #expect(DrinkMath.parts(of: [RecipeLine(ingredient: "cola", amount: "2 can")], ingredients: Self.bar).parts == [DrinkMath.Part(millilitres: 660, abv: 0)])
+    }
+
+    @Test func partsGiveTheStrengthButNoVolumeAndGramsOfALiquidAreMillilitres() throws {
+        // 2 parts vodka to 1 part juice, built over ice: 40·2/3 = 26.667 % before, ÷1.1 = 24.242 %.
+        let lines = [RecipeLine(ingredient: "vodka", amount: "2 part"), RecipeLine(ingredient: "orange-juice", amount: "1 part")]
+        let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
+        #expect(proportional)
+        let result = try #require(DrinkMath.finish(parts, method: .built))
+        #expect(abs(result.abv - 40 * 2 / 3 / 1.1) < 1e-9)
+        // Dashes beside parts still count at their own volume (0.9 ml each) and keep the parts: 60 ml
+        // vodka, 30 ml juice, 2 dashes juice: 24 / (91.8 × 1.1) = 23.767 %.
+        let seasoned = lines + [RecipeLine(ingredient: "orange-juice", amount: "2 dash")]
+        let (seasonedParts, seasonedProportional) = DrinkMath.parts(of: seasoned, ingredients: Self.bar)
+        #expect(seasonedProportional)
+        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built))
+        #expect(abs(seasonedResult.abv - 24 / (91.8 * 1.1) * 100) < 1e-9)
+        // A line with its own volume wins: the parts are then left out, as before.
+        let mixed = lines + [RecipeLine(ingredient: "cola", amount: "100 ml")]
+        #expect(DrinkMath.parts(of: mixed, ingredients: Self.bar) == ([DrinkMath.Part(millilitres: 100, abv: 0)], false))
+        // 190 g vodka and 10 g juice, stirred: 76 ml alcohol in 200 ml, a = 0.38;
+        // water −1.21·0.1444 + 1.246·0.38 + 0.145 = 0.443756 of 200 ml; 76 / 288.7512 = 26.3202 %.
+        let weighed = [RecipeLine(ingredient: "vodka", amount: "190 g"), RecipeLine(ingredient: "orange-juice", amount: "10 g")]
+        let stirred = try #require(DrinkMath.finish(DrinkMath.parts(of: weighed, ingredients: Self.bar).parts, method: .stirred))
+        #expect(abs(stirred.abv - 76 / 288.7512 * 100) < 1e-6)
+    }
 }

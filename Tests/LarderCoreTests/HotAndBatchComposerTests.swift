@@ -69,6 +69,12 @@ struct HotAndBatchComposerTests {
         #expect(!steps.contains { $0.hasPrefix("Pour in") && $0.contains("whipped cream") })
     }
 
+    @Test func whippedCreamVodkaIsAVodkaNotACrown() {
+        // The Screamsicle shakes its whipped cream vodka with the orange vodka and juice.
+        #expect(TechniquePlanner.isWhippedCream("whipped-cream"))
+        #expect(!TechniquePlanner.isWhippedCream("whipped-cream-vodka"))
+    }
+
     @Test func aBlendedBatchIsSharedAmongItsGlasses() {
         let frose = Recipe(id: "f", name: "Frosé", kind: .drink, glass: "wine", method: .blended, ice: "none",
                            lines: [line("rose-wine", "750 ml"), line("strawberry", "200 g")], servings: 6)

@@ -41,6 +41,13 @@ struct KitchenLineReadingTests {
         // A drink's 1 tsp of sugar stays 1 tsp in every system; 1/3 tsp rounds to the 1/4 tsp step.
         #expect(KitchenLine.present(Amount(1, .tsp), of: salt, in: .metric, drink: true)?.text == "1 tsp")
         #expect(KitchenLine.present(Amount(1.0 / 3, .tsp), of: salt, in: .us, drink: true)?.text == "1/4 tsp")
+        // An eighth of a teaspoon is a measuring spoon (turmeric latte's clove and pepper): it stays 1/8,
+        // in every system; 0.18 tsp is nearer 1/8 (0.055 away) than 1/4 (0.07), 0.2 tsp nearer 1/4.
+        for system in [MeasurementSystem.us, .metric, .imperial] {
+            #expect(KitchenLine.present(Amount(0.125, .tsp), of: salt, in: system, drink: true)?.text == "1/8 tsp")
+        }
+        #expect(KitchenLine.present(Amount(0.18, .tsp), of: salt, in: .us, drink: true)?.text == "1/8 tsp")
+        #expect(KitchenLine.present(Amount(0.2, .tsp), of: salt, in: .us, drink: true)?.text == "1/4 tsp")
         // A barspoon is kept in halves for any recipe.
         #expect(KitchenLine.present(Amount(1.3, .barspoon), of: salt, in: .metric, drink: false)?.text == "1 1/2 barspoons")
     }

@@ -74,7 +74,14 @@ struct KitchenQuantityTests {
     @Test func volumesRoundToSpoonsAndCups() {
         // ¼ tsp steps: 1.9 ml / 4.929 = 0.3855 tsp; ×4 = 1.54 quarters → 2 quarters = 1/2 tsp.
         #expect(KitchenFormatter.present(.millilitres(1.9), in: .us).text == "1/2 tsp")
-        #expect(KitchenFormatter.present(.millilitres(0.3), in: .us).text == "1/4 tsp")
+        // Under 3/16 tsp the step is ⅛ (a measuring spoon): 0.3 ml = 0.061 tsp, never rounded to nothing;
+        // 1/8 US tsp = 0.6161 ml; 0.9 ml = 0.1826 tsp (nearer 1/8); 1.0 ml = 0.2029 tsp (nearer 1/4);
+        // 0.625 ml is 1/8 of a 5 ml metric teaspoon.
+        #expect(KitchenFormatter.present(.millilitres(0.3), in: .us).text == "1/8 tsp")
+        #expect(KitchenFormatter.present(.millilitres(0.6161), in: .us).text == "1/8 tsp")
+        #expect(KitchenFormatter.present(.millilitres(0.9), in: .us).text == "1/8 tsp")
+        #expect(KitchenFormatter.present(.millilitres(1.0), in: .us).text == "1/4 tsp")
+        #expect(KitchenFormatter.present(.millilitres(0.625), in: .metric).text == "1/8 tsp")
         // 1 tbsp = 14.787 ml; 2 tbsp = 29.57 ml.
         #expect(KitchenFormatter.present(.millilitres(29.57), in: .us).text == "2 tbsp")
         // ⅛ cup steps: 150 ml = 0.634 cup → 5/8 (0.625) is 1.4 % away.

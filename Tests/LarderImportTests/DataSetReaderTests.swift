@@ -96,6 +96,43 @@ struct DataSetReaderTests {
         #expect(try read(#"{"quantity":"1.9","measure":"units","ingredient":"of alcohol per tall glass"}"#) == nil)
     }
 
+    @Test func openDrinksMeasureWordsTheParserDoesNotKnowKeepTheirMeasure() throws {
+        let reader = OpenDrinksReader(directory: Fixture.layout.root)
+        func read(_ json: String) throws -> Amount? {
+            reader.line(try decode(json, as: OpenDrinksReader.Item.self))?.amount
+        }
+        // Dubliner's "2 line" of orange bitters are two dashes, not a bare "2".
+        #expect(try read(#"{"quantity":"2","measure":"line","ingredient":"Orange bitters"}"#) == Amount(2, .dash))
+        // Doodh cola: a glass of milk and a quarter glass of cola, taken as cups.
+        #expect(try read(#"{"quantity":"1","measure":"glass","ingredient":"Chilled Milk"}"#) == Amount(1, .cup))
+        #expect(try read(#"{"quantity":"1/4","measure":"glass","ingredient":"Chilled Cola"}"#) == Amount(0.25, .cup))
+        // Malibu sunset's drizzle of grenadine; vaca preta's two balls of ice cream; a rosé "bootle".
+        #expect(try read(#"{"quantity":"1","measure":"drizzle","ingredient":"grenadine"}"#) == Amount(1, .splash))
+        #expect(try read(#"{"quantity":"2","measure":"ice cream ball","ingredient":"vanilla ice cream"}"#) == Amount(2, .scoop))
+        #expect(try read(#"{"quantity":"1","measure":"bootle","ingredient":"Rose wine"}"#) == Amount(1, .bottle))
+        // Two one-litre bottles of sparkling water are 2 l; a litre bottle of club soda 1 l.
+        #expect(try read(#"{"quantity":"2","measure":"one-litre bottles","ingredient":"sparkling water"}"#) == Amount(2, .l))
+        #expect(try read(#"{"quantity":"1","measure":"litre bottle","ingredient":"club soda"}"#) == Amount(1, .l))
+    }
+
+    @Test func aBareCountOfBeerIsBottlesAndAFillingSodaIsATopUp() throws {
+        // Irish car bomb's "1 Guiness Beer" is a bottle; good vibrations' "1 Orange Soda (to fill rest
+        // of glass)" fills the glass.
+        #expect(RecipeBuilder.countedInBottles(Amount(1, nil)) == Amount(1, .bottle))
+        #expect(RecipeBuilder.countedInBottles(Amount(330, .ml)) == Amount(330, .ml))
+        #expect(RecipeBuilder.impliedAmount("orange soda (to fill rest of glass)") == Amount(quantity: nil, unit: .topUp))
+    }
+
+    @Test func aCountOfLemonOrLimeJuiceIsTheJuiceOfThatManyFruits() {
+        // USDA SR: a lime yields 44 g of juice at 242 g a cup (236.588 ml): 43.01 ml; half is 21.5 ml.
+        // A lemon 48 g at 244 g a cup: 46.54 ml.
+        #expect(RecipeBuilder.squeezed(Amount(0.5, .piece), juice: "lime-juice") == Amount(21.5, .ml))
+        #expect(RecipeBuilder.squeezed(Amount(1, nil), juice: "lemon-juice") == Amount(46.5, .ml))
+        // A measured juice, and a count of another ingredient, stay as written.
+        #expect(RecipeBuilder.squeezed(Amount(1, .oz), juice: "lime-juice") == Amount(1, .oz))
+        #expect(RecipeBuilder.squeezed(Amount(1, nil), juice: "orange-juice") == Amount(1, nil))
+    }
+
     @Test func cardamomCountsArePods() {
         // "2-3 cardamom" in a chai is two or three pods; a measured spoon of it stays a spoon.
         #expect(RecipeBuilder.countedIn(name: "cardamom", amount: Amount(quantity: Quantity(2, to: 3), unit: nil), id: "cardamom")

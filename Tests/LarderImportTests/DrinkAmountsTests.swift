@@ -74,4 +74,41 @@ struct DrinkAmountsTests {
             to: folder.appendingPathComponent("drink-ingredients.tsv"), atomically: true, encoding: .utf8)
         #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
     }
+
+    @Test func oneOfTwoLinesOfAnIngredientIsNamedByItsNumberAndCanBeDropped() throws {
+        // Imbibe's Blackthorn pours 1/2 oz of sweet vermouth once; opendrinks lists the line twice.
+        // The Werther's toddy crushes ten candies for the rim and melts ten whole ones in the pan.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("drink-lines.tsv")
+        try """
+            blackthorn\tsweet-vermouth#2\tdrop\tthe record lists the vermouth twice
+            toddy\tcandy#1\tgarnish\tcrushed for the rim
+            toddy\tcandy#2\theat\tmelted in the pan
+            toddy\tcandy#3\theat\tthere is no third line
+            """.write(to: table, atomically: true, encoding: .utf8)
+        try "blackthorn\tsweet-vermouth#1\t3/4 oz\ta test of the amount by number\n".write(
+            to: folder.appendingPathComponent("drink-amounts.tsv"), atomically: true, encoding: .utf8)
+        let blackthorn = Recipe(
+            id: "blackthorn", name: "Blackthorn", kind: .drink, method: .stirred,
+            lines: [
+                RecipeLine(ingredient: "irish-whiskey", amount: "2 oz"), RecipeLine(ingredient: "dry-vermouth", amount: "1/2 oz"),
+                RecipeLine(ingredient: "sweet-vermouth", amount: "1/2 oz"), RecipeLine(ingredient: "absinthe", amount: "1 dash"),
+                RecipeLine(ingredient: "sweet-vermouth", amount: "1/2 oz"),
+            ])
+        let toddy = Recipe(
+            id: "toddy", name: "Toddy", kind: .drink, method: .built,
+            lines: [RecipeLine(ingredient: "candy", amount: "10"), RecipeLine(ingredient: "water", amount: "2 cup"), RecipeLine(ingredient: "candy", amount: "10")])
+        let (recipes, misses) = try DrinkCuration.load(from: folder).apply(to: [blackthorn, toddy])
+        #expect(misses == ["drink-lines.tsv: toddy has no line candy#3"])
+        #expect(recipes[0].lines.map(\.ingredient) == ["irish-whiskey", "dry-vermouth", "sweet-vermouth", "absinthe"])
+        #expect(recipes[0].lines.map(\.amount) == ["2 oz", "1/2 oz", "3/4 oz", "1 dash"])
+        #expect(recipes[1].lines.map(\.role) == [.garnish, nil, .heat])
+        // A line number that is not a positive whole number, or a drop without a reason, is refused.
+        for row in ["blackthorn\tsweet-vermouth#0\tdrop\ttypo\n", "blackthorn\tsweet-vermouth#x\theat\ttypo\n", "blackthorn\tsweet-vermouth#2\tdrop\t\n"] {
+            try row.write(to: table, atomically: true, encoding: .utf8)
+            #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
+        }
+    }
 }

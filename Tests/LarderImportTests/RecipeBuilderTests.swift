@@ -27,6 +27,25 @@ struct RecipeBuilderTests {
         #expect(report.drinkLines == 3 && report.drinkLinesWithAmount == 3)
     }
 
+    @Test func aTrailingRecipeWordIsDroppedAndTheOldNameKeptAsAnAlias() throws {
+        // bar-assistant names a drink "Tokyo Mule Recipe": it is the Tokyo Mule, and the old id
+        // tokyo-mule-recipe is the slug of its alias.
+        var source = SourceRecipe(kind: .drink, name: "Tokyo Mule Recipe", source: SourceRef(dataset: "bar-assistant", record: "t"))
+        source.dropTrailingRecipeWord()
+        var registry = try Fixture.registry()
+        var report = ImportReport()
+        let recipe = RecipeBuilder().build(source, registry: &registry, report: &report)
+        #expect(recipe.id == "tokyo-mule" && recipe.name == "Tokyo Mule")
+        #expect(recipe.aliases == ["Tokyo Mule Recipe"])
+        #expect(Slug.make(recipe.aliases[0]) == "tokyo-mule-recipe")
+        // A name that is only the word, or has it inside, stays.
+        for name in ["Recipe", "Recipe for Disaster"] {
+            var kept = SourceRecipe(kind: .drink, name: name, source: SourceRef(dataset: "opendrinks"))
+            kept.dropTrailingRecipeWord()
+            #expect(kept.name == name && kept.formerNames.isEmpty)
+        }
+    }
+
     @Test func iceLinesBecomeTheIceField() throws {
         let (recipe, report) = try build([SourceLine(name: "Gin", amount: Amount(2, .oz)), SourceLine(name: "Crushed ice")])
         #expect(recipe.ice == "crushed")

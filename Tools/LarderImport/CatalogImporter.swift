@@ -47,6 +47,8 @@ public struct CatalogImporter: Sendable {
             + barAssistant.recipes()
             + OpenDrinksReader(directory: datasets.appendingPathComponent("opendrinks")).recipes()
         var dishes = try PublicDomainRecipesReader(directory: datasets.appendingPathComponent("public-domain-recipes")).recipes()
+        for index in drinks.indices { drinks[index].dropTrailingRecipeWord() }
+        for index in dishes.indices { dishes[index].dropTrailingRecipeWord() }
         // Our methods and filled facts: a dish they touch credits `larder` too.
         let written = try DishMethods.load(from: methods)
         let facts = try DishFacts.load(from: curation)

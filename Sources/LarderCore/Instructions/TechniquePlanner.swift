@@ -100,7 +100,8 @@ public struct TechniquePlanner: Sendable {
 
     /// Whipped cream or a whipped topping: spooned on top of the finished drink.
     public static func isWhippedCream(_ id: IngredientID) -> Bool {
-        id.rawValue.contains("whipped-cream") || id.rawValue.contains("whipped-topping")
+        // Whipped cream vodka is a flavoured vodka, shaken with the rest.
+        (id.rawValue.contains("whipped-cream") || id.rawValue.contains("whipped-topping")) && !id.rawValue.hasSuffix("-vodka")
     }
 
     /// Sparkling lines: soda, tonic, beer, cola, sparkling wine.

@@ -1,6 +1,7 @@
 /// Presents a ``KitchenQuantity`` in a measurement system, rounded to what a kitchen measures.
 ///
-/// Volumes: teaspoons in ¼ steps, tablespoons in ½ steps, then US cups in ⅛ steps or thirds (tablespoons under
+/// Volumes: teaspoons in ¼ steps (⅛ under 3/16 of a teaspoon, where ⅛ tsp is nearer than ¼: measuring spoon
+/// sets have an ⅛), tablespoons in ½ steps, then US cups in ⅛ steps or thirds (tablespoons under
 /// a cup when no cup measure comes within 5 %; quarts from 4 cups,
 /// gallons from 4 quarts), imperial fluid ounces (28.41 ml) in ½ steps and pints from half a pint, or
 /// metric spoons (5 and 15 ml) then millilitres in 5/10/25 ml steps and litres from 1 l. Masses: metric
@@ -77,7 +78,8 @@ public enum KitchenFormatter {
         let tsp = system == .us ? KitchenUnits.usTeaspoon : KitchenUnits.metricTeaspoon
         let tbsp = system == .us ? KitchenUnits.usTablespoon : KitchenUnits.metricTablespoon
         if millilitres < tbsp * 0.99 {
-            let teaspoons = round(millilitres / tsp, 0.25, rounding)
+            let raw = millilitres / tsp
+            let teaspoons = round(raw, raw < 0.1875 ? 0.125 : 0.25, rounding)
             if teaspoons < 3 { return amount(teaspoons, .tsp, "tsp") }
         }
         let spoonLimit = system == .metric ? 45.0 : (system == .us ? KitchenUnits.usCup / 4 : 60.0)

@@ -7,6 +7,15 @@ public enum KitchenLine {
         /// Whether the unit is kept only on a drink's lines: a bartender spoons sugar and syrups in any
         /// unit system ("1 tsp", never "1/4 oz"), where a cook's spoon of flour is weighed or converted.
         var drinksOnly: Bool = false
+        /// A finer step for amounts nearer it than ``step``: a measuring spoon set has an ⅛ teaspoon,
+        /// so 1/8 tsp stays 1/8 (under 3/16 of the unit), where 1/3 tsp still rounds to 1/4.
+        var fineStep: Double? = nil
+
+        /// The step `value` (in the unit) is rounded to.
+        func step(for value: Double) -> Double {
+            guard let fineStep, value < (step + fineStep) / 2 else { return step }
+            return fineStep
+        }
     }
 
     /// Units kept as written: bar measures and loose measures for every recipe, and the units kept for
@@ -15,7 +24,7 @@ public enum KitchenLine {
         .dash: KeptUnit(step: 1), .drop: KeptUnit(step: 1), .splash: KeptUnit(step: 1),
         .barspoon: KeptUnit(step: 0.5), .part: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
         // Units kept for drinks.
-        .tsp: KeptUnit(step: 0.25, drinksOnly: true), .tbsp: KeptUnit(step: 0.5, drinksOnly: true),
+        .tsp: KeptUnit(step: 0.25, drinksOnly: true, fineStep: 0.125), .tbsp: KeptUnit(step: 0.5, drinksOnly: true),
     ]
 
     /// The kept unit `unit` is on a line of a drink (`drink`) or a dish, if it is kept there.
@@ -42,7 +51,7 @@ public enum KitchenLine {
             return nil
         }
         if let unit = scaled.unit, let kept = kept(unit, drink: drink) {
-            let rounded = KitchenRounding.nearest(value, step: kept.step)
+            let rounded = KitchenRounding.nearest(value, step: kept.step(for: value))
             return KitchenAmount(
                 quantity: rounded, unit: unit, text: "\(AmountFormatter.format(rounded)) \(Plural.word(unit.rawValue, count: rounded))")
         }

@@ -3,9 +3,7 @@ import LarderCore
 /// Juices a cook squeezes from the fruit: a shopping list buys lemons and limes for them, not a
 /// bottle, and says how much juice they are for ("3 lemons (for 100 ml juice)").
 ///
-/// Juice per fruit from USDA SR `WEIGHT.txt`: 09152 lemon juice, raw, "1 lemon yields" 48 g and 1 cup
-/// 244 g, so 48 / (244 / 236.588) = 46.5 ml a lemon; 09160 lime juice, raw, "1 lime yields" 44 g and
-/// 1 cup 242 g, so 43.0 ml a lime.
+/// Juice per fruit: ``JuiceYield``.
 enum JuiceFruits {
     struct Fruit: Sendable {
         /// The fruit's ingredient, which a pantry may hold by count.
@@ -16,8 +14,8 @@ enum JuiceFruits {
     }
 
     static let table: [IngredientID: Fruit] = [
-        "lemon-juice": Fruit(fruit: "lemon", noun: "lemon", millilitresPerFruit: 48 / (244 / KitchenUnits.usCup)),
-        "lime-juice": Fruit(fruit: "lime", noun: "lime", millilitresPerFruit: 44 / (242 / KitchenUnits.usCup)),
+        "lemon-juice": Fruit(fruit: "lemon", noun: "lemon", millilitresPerFruit: JuiceYield.millilitresPerFruit("lemon-juice") ?? 0),
+        "lime-juice": Fruit(fruit: "lime", noun: "lime", millilitresPerFruit: JuiceYield.millilitresPerFruit("lime-juice") ?? 0),
     ]
 
     /// The juice lines the pantry's whole fruit may count against: juice id → the fruit held by count.

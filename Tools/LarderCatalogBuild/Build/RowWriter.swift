@@ -52,7 +52,7 @@ enum RowWriter {
                 recipe.id.rawValue, recipe.name, Folding.fold(recipe.name), recipe.kind.rawValue, recipe.category,
                 recipe.iba, recipe.glass, recipe.method?.rawValue, recipe.ice, recipe.garnish,
                 instructions.isEmpty ? nil : instructions.joined(separator: "\n"),
-                finish.map { rounded($0.abv, 1) } ?? recipe.abv, finish.map { rounded($0.finalVolume, 0) },
+                finish.map { rounded($0.abv, 1) } ?? recipe.abv, finish?.volume.map { rounded($0, 0) },
                 alcoholic, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.servings, recipe.cuisine,
                 json(recipe.sources.sorted()),
             ])
@@ -140,16 +140,12 @@ enum RowWriter {
         }
     }
 
-    /// The finished drink (ABV, volume) from the lines' liquid measures and ingredient strengths.
-    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ingredients: [IngredientID: Ingredient]) -> DrinkMath.Result? {
-        let parts: [DrinkMath.Part] = lines.compactMap { line in
-            guard !line.garnish, let amount = line.amount.flatMap(AmountParser.parse) else { return nil }
-            let abv = ingredients[line.ingredient]?.abv ?? 0
-            if amount.unit == .topUp { return DrinkMath.Part(millilitres: DrinkMath.topUpMillilitres, abv: abv) }
-            guard let ml = amount.millilitres else { return nil }
-            return DrinkMath.Part(millilitres: ml, abv: abv)
-        }
-        return DrinkMath.finish(parts, method: method)
+    /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
+    /// liquid measures and ingredient strengths.
+    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
+        let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: ingredients)
+        guard let result = DrinkMath.finish(parts, method: method) else { return nil }
+        return (result.abv, proportional ? nil : result.finalVolume)
     }
 
     static func rounded(_ value: Double, _ places: Int) -> Double {

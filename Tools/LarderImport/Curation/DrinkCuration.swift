@@ -18,18 +18,59 @@ public struct DrinkCuration: Sendable {
         public var servings: Int?
     }
 
+    /// Which lines of a drink a row names: every line of `ingredient`, or only its `occurrence`-th
+    /// (1-based, in the record's order), written `sweet-vermouth#2` in the ingredient column, for a
+    /// record that lists one ingredient twice.
+    public struct LineSelector: Sendable, Equatable {
+        public var ingredient: IngredientID
+        public var occurrence: Int?
+
+        public init(ingredient: IngredientID, occurrence: Int? = nil) {
+            self.ingredient = ingredient
+            self.occurrence = occurrence
+        }
+
+        /// Reads `id` or `id#n` (n ≥ 1); `nil` for a bad index.
+        static func parse(_ text: String) -> LineSelector? {
+            guard let mark = text.firstIndex(of: "#") else { return LineSelector(ingredient: IngredientID(text)) }
+            guard let number = Int(text[text.index(after: mark)...]), number > 0, mark != text.startIndex else { return nil }
+            return LineSelector(ingredient: IngredientID(String(text[..<mark])), occurrence: number)
+        }
+
+        /// The indices of `lines` this selector names.
+        func indices(in lines: [RecipeLine]) -> [Int] {
+            let all = lines.indices.filter { lines[$0].ingredient == ingredient }
+            guard let occurrence else { return all }
+            return all.count >= occurrence ? [all[occurrence - 1]] : []
+        }
+
+        /// How the selector is written in the tables, for the report.
+        var text: String { occurrence.map { "\(ingredient.rawValue)#\($0)" } ?? ingredient.rawValue }
+    }
+
+    /// What a row of `drink-lines.tsv` does to its lines: give them a technique, or drop them (a
+    /// record's typo that repeats a line, an ingredient its own directions never use).
+    public enum LineAction: Sendable, Equatable {
+        case role(LineRole)
+        case drop
+
+        static func parse(_ text: String) -> LineAction? {
+            text == "drop" ? .drop : LineRole(rawValue: text).map(LineAction.role)
+        }
+    }
+
     /// A row of `drink-lines.tsv`.
     public struct LineRule: Sendable, Equatable {
         public var recipe: RecipeID
-        public var ingredient: IngredientID
-        public var role: LineRole
+        public var line: LineSelector
+        public var action: LineAction
         public var reason: String
     }
 
     /// A row of `drink-amounts.tsv`: the amount (canonical text that parses) a drink's line gets.
     public struct AmountRule: Sendable, Equatable {
         public var recipe: RecipeID
-        public var ingredient: IngredientID
+        public var line: LineSelector
         public var amount: String
         public var reason: String
     }
@@ -72,16 +113,19 @@ public struct DrinkCuration: Sendable {
                 category: cell(1), glass: cell(2), method: method, ice: cell(4), garnish: cell(5), servings: servings)
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
-            guard let role = LineRole(rawValue: cells[2]) else { throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2])") }
-            curation.lines.append(LineRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), role: role, reason: cells[3]))
+            guard let action = LineAction.parse(cells[2]) else { throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2])") }
+            guard let line = LineSelector.parse(cells[1]) else { throw .malformed("drink-lines.tsv", "line \(number): bad line \(cells[1])") }
+            guard action != .drop || !cells[3].isEmpty else { throw .malformed("drink-lines.tsv", "line \(number): a drop needs a reason") }
+            curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4) {
+            guard let line = LineSelector.parse(cells[1]) else { throw .malformed("drink-amounts.tsv", "line \(number): bad line \(cells[1])") }
             guard let amount = AmountParser.parse(cells[2]) else {
                 throw .malformed("drink-amounts.tsv", "line \(number): amount \(cells[2]) does not parse")
             }
             guard !cells[3].isEmpty else { throw .malformed("drink-amounts.tsv", "line \(number): an amount needs a reason") }
             curation.amounts.append(
-                AmountRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), amount: AmountFormatter.format(amount), reason: cells[3]))
+                AmountRule(recipe: RecipeID(cells[0]), line: line, amount: AmountFormatter.format(amount), reason: cells[3]))
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4) {
             guard !cells[3].isEmpty else { throw .malformed("drink-ingredients.tsv", "line \(number): a replacement needs a reason") }
@@ -110,8 +154,9 @@ public struct DrinkCuration: Sendable {
     }
 
     /// `recipes` with our facts, line roles and amounts applied (an amount goes to the first line of
-    /// its ingredient whose amount does not parse, else to the first line of it), and the curation entries that named a drink
-    /// or line the catalog does not have (for the report).
+    /// its ingredient whose amount does not parse, else to the first line of it, unless the row names
+    /// the line by its number), dropped lines removed last (so every row counts lines in the record's
+    /// order), and the curation entries that named a drink or line the catalog does not have (for the report).
     public func apply(to recipes: [Recipe]) -> (recipes: [Recipe], misses: [String]) {
         var misses: [String] = []
         let byID = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($0.element.id, $0.offset) })
@@ -140,31 +185,39 @@ public struct DrinkCuration: Sendable {
             }
             out[index].lines[lineIndex].ingredient = rule.replacement
         }
+        var dropped: [Int: Set<Int>] = [:]
         for rule in lines {
             guard let index = byID[rule.recipe] else {
                 misses.append("drink-lines.tsv: no drink \(rule.recipe.rawValue)")
                 continue
             }
-            var hit = false
-            for lineIndex in out[index].lines.indices where out[index].lines[lineIndex].ingredient == rule.ingredient {
-                out[index].lines[lineIndex].role = rule.role
-                if rule.role != .garnish { out[index].lines[lineIndex].garnish = false }
-                hit = true
+            let chosen = rule.line.indices(in: out[index].lines)
+            if chosen.isEmpty { misses.append("drink-lines.tsv: \(rule.recipe.rawValue) has no line \(rule.line.text)") }
+            switch rule.action {
+            case .role(let role):
+                for lineIndex in chosen {
+                    out[index].lines[lineIndex].role = role
+                    if role != .garnish { out[index].lines[lineIndex].garnish = false }
+                }
+            case .drop:
+                dropped[index, default: []].formUnion(chosen)
             }
-            if !hit { misses.append("drink-lines.tsv: \(rule.recipe.rawValue) has no line \(rule.ingredient.rawValue)") }
         }
         for rule in amounts {
             guard let index = byID[rule.recipe] else {
                 misses.append("drink-amounts.tsv: no drink \(rule.recipe.rawValue)")
                 continue
             }
-            let candidates = out[index].lines.indices.filter { out[index].lines[$0].ingredient == rule.ingredient }
+            let candidates = rule.line.indices(in: out[index].lines)
             let unparsed = candidates.first { out[index].lines[$0].amount.flatMap(AmountParser.parse) == nil }
             guard let lineIndex = unparsed ?? candidates.first else {
-                misses.append("drink-amounts.tsv: \(rule.recipe.rawValue) has no line \(rule.ingredient.rawValue)")
+                misses.append("drink-amounts.tsv: \(rule.recipe.rawValue) has no line \(rule.line.text)")
                 continue
             }
             out[index].lines[lineIndex].amount = rule.amount
+        }
+        for (index, lineIndices) in dropped {
+            out[index].lines = out[index].lines.enumerated().filter { !lineIndices.contains($0.offset) }.map(\.element)
         }
         return (out, misses)
     }

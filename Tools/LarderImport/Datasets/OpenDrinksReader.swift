@@ -58,9 +58,15 @@ public struct OpenDrinksReader: Sendable {
         "one eight": "1/8", "one eighth": "1/8", "1 quarter": "1/4", "3 quarter": "3/4", "3 quarters": "3/4",
     ]
 
-    /// Measure words the records misspell or take from a local bar: a South African tot is 25 ml.
+    /// Measure words the records misspell or take from a local bar: a South African tot is 25 ml; a
+    /// "line" of bitters is a dash (the French *trait*: north-pole's directions call its "2 line" of
+    /// orange bitters two dashes); a drinking glass of milk, cola or water is taken as a cup; a drizzle
+    /// of grenadine is a splash; a scoop of ice cream is an "ice cream ball"; litre bottles of soda.
     static let measureWords: [String: String] = [
         "spash": "splash", "fluid onces": "fl oz", "tot": "25 ml", "tots": "25 ml",
+        "line": "dash", "lines": "dash", "glass": "cup", "glasses": "cup", "drizzle": "splash", "bootle": "bottle",
+        "ice cream ball": "scoop", "ice cream balls": "scoop", "litre bottle": "1 l", "one-litre bottles": "1 l",
+        "one-litre bottle": "1 l",
     ]
 
     /// A quantity that counts a measure which is itself an amount: "1" of "15 oz" (a can), "1" of

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 /// One recipe as a data set gives it, before ingredient resolution and merging: facts only.
@@ -19,6 +20,9 @@ public struct SourceRecipe: Sendable, Equatable {
     public var cookMinutes: Int?
     public var servings: Int?
     public var cuisine: String?
+    /// Names the data set gave that we no longer show ("Tokyo Mule Recipe"): kept as aliases, so the
+    /// id made from them still resolves.
+    public var formerNames: [String] = []
 
     public init(kind: RecipeKind, name: String, source: SourceRef, lines: [SourceLine] = []) {
         self.kind = kind
@@ -26,6 +30,17 @@ public struct SourceRecipe: Sendable, Equatable {
         self.source = source
         self.lines = lines
         self.tags = []
+    }
+
+    /// The name without a data set's trailing " Recipe" ("Tokyo Mule Recipe" is the Tokyo Mule), the
+    /// old name kept in ``formerNames``. A name that is only "Recipe" stays.
+    public mutating func dropTrailingRecipeWord() {
+        let suffix = " Recipe"
+        guard name.hasSuffix(suffix) else { return }
+        let rest = String(name.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        guard rest.contains(where: \.isLetter) else { return }
+        formerNames.append(name)
+        name = rest
     }
 }
 

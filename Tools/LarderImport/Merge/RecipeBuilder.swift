@@ -8,7 +8,7 @@ struct RecipeBuilder {
 
     func build(_ source: SourceRecipe, registry: inout IngredientRegistry, report: inout ImportReport) -> Recipe {
         var recipe = Recipe(
-            id: RecipeID(Slug.make(source.name)), name: source.name, kind: source.kind, category: source.category,
+            id: RecipeID(Slug.make(source.name)), name: source.name, kind: source.kind, aliases: source.formerNames, category: source.category,
             iba: source.iba, glass: source.glass, method: source.method, ice: source.ice, garnish: source.garnish,
             tags: Array(Set(source.tags.map { $0.lowercased() })).sorted(), abv: source.abv, alcoholic: source.alcoholic,
             prepMinutes: source.prepMinutes, cookMinutes: source.cookMinutes, servings: source.servings,
@@ -28,7 +28,8 @@ struct RecipeBuilder {
                 }
             }
             let folded = Folding.fold(name)
-            if amount == nil { amount = Self.impliedAmount(folded) }
+            // "Orange soda (to fill rest of glass)" counted "1": the name's top-up wins over a bare count.
+            if amount == nil || (amount?.unit == nil && Self.impliedAmount(folded)?.unit == .topUp) { amount = Self.impliedAmount(folded) ?? amount }
             var line = line
             if source.kind == .drink, Self.garnishMarkers.contains(where: folded.contains) { line.garnish = true }
             guard name.contains(where: \.isLetter), folded != "(optional)" else {
@@ -59,7 +60,9 @@ struct RecipeBuilder {
                     resolution.id = form
                     line.garnish = true
                 }
-                let counted = Self.countedIn(name: folded, amount: amount, id: resolution.id)
+                var counted = Self.countedIn(name: folded, amount: amount, id: resolution.id)
+                if source.kind == .drink, registry.ingredient(resolution.id)?.category == .beer { counted = Self.countedInBottles(counted) }
+                if source.kind == .drink { counted = Self.squeezed(counted, juice: resolution.id) }
                 let out = recipeLine(resolution, line: line, amount: counted, kind: source.kind, registry: &registry)
                 if source.kind == .drink {
                     report.drinkLines += 1
@@ -112,8 +115,23 @@ struct RecipeBuilder {
         return (quantity.high ?? quantity.low) <= 3
     }
 
+    /// A bare count of beer in a drink is of bottles: "1 Guinness", "1 beer pilsner" poured from a bottle.
+    static func countedInBottles(_ amount: Amount?) -> Amount? {
+        guard let amount, amount.quantity != nil, amount.unit == nil else { return amount }
+        return Amount(quantity: amount.quantity, unit: .bottle)
+    }
+
+    /// A count of lemon or lime juice ("1/2 piece" of lime juice) is the juice of that many fruits,
+    /// in millilitres (``JuiceYield``): half a lime is 21.5 ml, not "1/2 lime juice".
+    static func squeezed(_ amount: Amount?, juice id: IngredientID) -> Amount? {
+        guard let amount, let count = amount.quantity, amount.unit == nil || amount.unit == .piece,
+            let each = JuiceYield.millilitresPerFruit(id)
+        else { return amount }
+        return Amount(quantity: Quantity((count.low * each * 10).rounded() / 10, to: count.high.map { ($0 * each * 10).rounded() / 10 }), unit: .ml)
+    }
+
     /// Phrases in a name that state how much without a number.
-    static let toppingMarkers = ["for topping", "to top", "top with", "top up", "topped with"]
+    static let toppingMarkers = ["for topping", "to top", "top with", "top up", "topped with", "to fill"]
     static let tasteMarkers = ["to taste", "as needed", "as required", "as desired", "if desired"]
     /// Phrases that make a drink line a garnish.
     static let garnishMarkers = ["for garnish", "to garnish", "for rimming", "to rim", "for the rim", "for decoration", "garnish:"]
