@@ -119,6 +119,20 @@ import Testing
         #expect(sidecarFizz.family == .sidecar && sidecarFizz.alsoFamily == nil)
     }
 
+    /// A drink whose only alcohol is wine or beer has no spirit, not no alcohol: a Black Velvet (stout and
+    /// champagne, half and half) and a Michelada (lager, lime, hot sauce); a Shirley Temple has none.
+    @Test func wineAndBeerDrinksHaveNoSpiritButDoHoldAlcohol() {
+        let velvet = CodexClassifier.classify(DrinkStructure(
+            lines: [line("stout-beer", .beer, 75), line("champagne", .wine, 75, parents: ["sparkling-wine"])], glass: "flute"))
+        #expect(velvet.departures.contains("no spirit: Stout Beer and Champagne carry the alcohol"))
+        let michelada = CodexClassifier.classify(DrinkStructure(
+            lines: [line("lager", .beer, 330), line("lime-juice", .juice, 30), line("hot-sauce", .other, 2)], glass: "pint"))
+        #expect(michelada.departures.contains("no spirit: Lager carries the alcohol"))
+        let shirley = CodexClassifier.classify(DrinkStructure(
+            lines: [line("ginger-ale", .soda, 200), line("grenadine-syrup", .syrup, 15)], glass: "highball"))
+        #expect(shirley.departures.contains("no alcohol"))
+    }
+
     @Test func pinaColadaAndWhiteRussianAreFlips() {
         // The Codex's Flip chapter counts the White Russian and, to its authors' own surprise, the Piña
         // Colada: spirit + a rich, sweet body (cream of coconut is both), no citrus.

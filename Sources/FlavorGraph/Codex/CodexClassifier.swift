@@ -57,7 +57,11 @@ public enum CodexClassifier {
                 tally.add(.spirit, name: entry.name, ml: entry.ml)
                 baseNote = "\(entry.name) as the base instead of a spirit"
             } else {
-                baseNote = "no alcohol"
+                // Wine and beer hold alcohol too: a Black Velvet or a Michelada has no spirit, not no alcohol.
+                let carriers = drink.lines.filter { !$0.optional && !$0.garnish && ($0.category == .wine || $0.category == .beer) }
+                    .map(\.name)
+                baseNote = carriers.isEmpty
+                    ? "no alcohol" : "no spirit: \(list(carriers)) \(carriers.count == 1 ? "carries" : "carry") the alcohol"
             }
         }
         let (family, also) = decide(tally)
