@@ -66,7 +66,7 @@ enum Larder {
         do {
             switch try request(ShoppingListCommand.bareWeek(arguments)) {
             case .run(let path, let parsed):
-                try path.last!.command!.init(parsed).run()
+                try path.last!.run!(parsed)
                 finishOutput(json: json)
             case .help(let path):
                 print(HelpText.render(path), terminator: "")

@@ -46,7 +46,7 @@ enum ArgumentParserCore {
         }
         var path = [root]
         var rest = arguments[...]
-        while path.last!.command == nil {
+        while path.last!.run == nil {
             let group = path.last!
             guard let word = rest.first else {
                 if let name = group.defaultSubcommand, let sub = group.subcommand(name) {

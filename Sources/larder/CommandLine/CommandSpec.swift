@@ -18,18 +18,25 @@ struct CommandSpec: Sendable {
     var subcommands: [CommandSpec]
     /// The subcommand that runs when none is named.
     var defaultSubcommand: String?
-    /// What runs (nil for a group of subcommands).
-    var command: (any RunnableCommand.Type)?
+    /// What runs, given the parsed arguments (nil for a group of subcommands). It throws ``UsageError``
+    /// when the arguments do not go together, before it does any work.
+    var run: (@Sendable (ParsedArguments) throws -> Void)?
 
-    /// A command that runs `command`.
+    /// A command whose work is `run`: for a command that is one call and one line of output.
     init(_ name: String, abstract: String, discussion: String = "", arguments: [any ArgumentKey] = [],
-         command: any RunnableCommand.Type) {
+         run: @escaping @Sendable (ParsedArguments) throws -> Void) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments.flatMap(\.specs)
         self.subcommands = []
-        self.command = command
+        self.run = run
+    }
+
+    /// A command declared as a type: `command` reads its arguments in its initializer, then runs.
+    init<Command: RunnableCommand>(_ name: String, abstract: String, discussion: String = "", arguments: [any ArgumentKey] = [],
+                                   command: Command.Type) {
+        self.init(name, abstract: abstract, discussion: discussion, arguments: arguments) { try Command($0).run() }
     }
 
     /// A group of subcommands, with the one that runs when none is named.
@@ -40,7 +47,7 @@ struct CommandSpec: Sendable {
         self.arguments = []
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
-        self.command = nil
+        self.run = nil
     }
 
     /// The subcommand called `name`.

@@ -29,7 +29,7 @@ enum CommandTreeDump {
             abstract = spec.abstract
             discussion = spec.discussion.isEmpty ? nil : spec.discussion
             defaultSubcommand = spec.defaultSubcommand
-            arguments = spec.command == nil ? nil : spec.arguments.map(Argument.init)
+            arguments = spec.run == nil ? nil : spec.arguments.map(Argument.init)
             subcommands = spec.subcommands.isEmpty ? nil : spec.subcommands.map(Node.init)
         }
     }

@@ -6,139 +6,36 @@ extension Larder {
         static let spec = CommandSpec(
             "collection",
             abstract: "Named collections of recipes.",
-            subcommands: [Create.spec, Rename.spec, Delete.spec, Add.spec, Remove.spec, List.spec, Show.spec],
+            subcommands: [
+                edit("create", abstract: "Create an empty collection.", arguments: [name]) { try $0.createCollection($1[name]) },
+                edit("rename", abstract: "Rename a collection.", arguments: [name, newName]) {
+                    try $0.renameCollection($1[name], to: $1[newName])
+                },
+                edit("delete", abstract: "Delete a collection (its recipes stay in the catalog).", arguments: [name]) {
+                    try $0.deleteCollection($1[name])
+                },
+                RecipeListEdit.spec("add", abstract: "Add recipes to a collection.", collection: name) {
+                    try $0.addToCollection($1, $2)
+                },
+                RecipeListEdit.spec("remove", abstract: "Remove recipes from a collection (all or nothing).", collection: name) {
+                    try $0.removeFromCollection($1, $2)
+                },
+                List.spec, Show.spec,
+            ],
             defaultSubcommand: List.spec.name)
 
         /// The collection a subcommand works on: one declaration for the five that take it.
         static let name = RequiredPositional<String>("name", help: "Collection name.")
 
-        struct Create: RunnableCommand {
-            static let spec = CommandSpec(
-                "create",
-                abstract: "Create an empty collection.",
-                arguments: [Key.name, GlobalOptions.arguments],
-                command: Create.self)
+        /// The new name `rename` takes.
+        static let newName = RequiredPositional<String>("new-name", help: "New name.")
 
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let name = Collection.name
-            }
-            let name: String
-            let global: GlobalOptions
-            func run() throws {
-                try Output.edit(try global.session().createCollection(name), noun: "collection", json: global.json)
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                name = parsed[Key.name]
-                global = try GlobalOptions(parsed)
-            }
-        }
-
-        struct Rename: RunnableCommand {
-            static let spec = CommandSpec(
-                "rename",
-                abstract: "Rename a collection.",
-                arguments: [Key.name, Key.newName, GlobalOptions.arguments],
-                command: Rename.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let name = RequiredPositional<String>("name", help: "Current name.")
-                static let newName = RequiredPositional<String>("new-name", help: "New name.")
-            }
-            let name: String
-            let newName: String
-            let global: GlobalOptions
-            func run() throws {
-                try Output.edit(try global.session().renameCollection(name, to: newName), noun: "collection", json: global.json)
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                name = parsed[Key.name]
-                newName = parsed[Key.newName]
-                global = try GlobalOptions(parsed)
-            }
-        }
-
-        struct Delete: RunnableCommand {
-            static let spec = CommandSpec(
-                "delete",
-                abstract: "Delete a collection (its recipes stay in the catalog).",
-                arguments: [Key.name, GlobalOptions.arguments],
-                command: Delete.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let name = Collection.name
-            }
-            let name: String
-            let global: GlobalOptions
-            func run() throws {
-                try Output.edit(try global.session().deleteCollection(name), noun: "collection", json: global.json)
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                name = parsed[Key.name]
-                global = try GlobalOptions(parsed)
-            }
-        }
-
-        struct Add: RunnableCommand {
-            static let spec = CommandSpec(
-                "add",
-                abstract: "Add recipes to a collection.",
-                arguments: [Key.name, Key.recipes, GlobalOptions.arguments],
-                command: Add.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let name = Collection.name
-                static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.")
-            }
-            let name: String
-            let recipes: [String]
-            let global: GlobalOptions
-            func validate() throws { if recipes.isEmpty { throw UsageError("name at least one recipe") } }
-            func run() throws {
-                let outcome = try global.session().addToCollection(name, recipes)
-                try Output.edit(outcome, noun: "recipe", json: global.json, target: "'\(name)'")
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                name = parsed[Key.name]
-                recipes = parsed[Key.recipes]
-                global = try GlobalOptions(parsed)
-                try validate()
-            }
-        }
-
-        struct Remove: RunnableCommand {
-            static let spec = CommandSpec(
-                "remove",
-                abstract: "Remove recipes from a collection (all or nothing).",
-                arguments: [Key.name, Key.recipes, GlobalOptions.arguments],
-                command: Remove.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let name = Collection.name
-                static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.")
-            }
-            let name: String
-            let recipes: [String]
-            let global: GlobalOptions
-            func validate() throws { if recipes.isEmpty { throw UsageError("name at least one recipe") } }
-            func run() throws {
-                let outcome = try global.session().removeFromCollection(name, recipes)
-                try Output.edit(outcome, noun: "recipe", json: global.json, target: "'\(name)'")
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                name = parsed[Key.name]
-                recipes = parsed[Key.recipes]
-                global = try GlobalOptions(parsed)
-                try validate()
+        /// `create`, `rename` or `delete`: one edit of the collections, reported by ``Output/edit(_:noun:json:target:)``.
+        static func edit(_ command: String, abstract: String, arguments: [any ArgumentKey],
+                         _ edit: @escaping @Sendable (LarderSession, ParsedArguments) throws -> EditOutcome) -> CommandSpec {
+            CommandSpec(command, abstract: abstract, arguments: arguments + [GlobalOptions.arguments]) { parsed in
+                let global = try GlobalOptions(parsed)
+                try Output.edit(try edit(global.session(), parsed), noun: "collection", json: global.json)
             }
         }
 

@@ -6,63 +6,16 @@ extension Larder {
         static let spec = CommandSpec(
             "fav",
             abstract: "Mark recipes as favorites.",
-            subcommands: [Add.spec, Remove.spec, List.spec],
+            subcommands: [
+                RecipeListEdit.spec("add", abstract: "Add recipes (ids or names) to the favorites.", noun: "favorite") {
+                    try $0.addFavorites($1)
+                },
+                RecipeListEdit.spec("remove", abstract: "Remove recipes from the favorites (all or nothing).", noun: "favorite") {
+                    try $0.removeFavorites($1)
+                },
+                List.spec,
+            ],
             defaultSubcommand: List.spec.name)
-
-
-        struct Add: RunnableCommand {
-            static let spec = CommandSpec(
-                "add",
-                abstract: "Add recipes (ids or names) to the favorites.",
-                arguments: [Key.recipes, GlobalOptions.arguments],
-                command: Add.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.", completion: .recipes)
-            }
-            let recipes: [String]
-            let global: GlobalOptions
-
-            func validate() throws { if recipes.isEmpty { throw UsageError("name at least one recipe") } }
-
-            func run() throws {
-                try Output.edit(try global.session().addFavorites(recipes), noun: "favorite", json: global.json)
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                recipes = parsed[Key.recipes]
-                global = try GlobalOptions(parsed)
-                try validate()
-            }
-        }
-
-        struct Remove: RunnableCommand {
-            static let spec = CommandSpec(
-                "remove",
-                abstract: "Remove recipes from the favorites (all or nothing).",
-                arguments: [Key.recipes, GlobalOptions.arguments],
-                command: Remove.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let recipes = Positionals("recipes", required: true, help: "Recipe ids or names.", completion: .recipes)
-            }
-            let recipes: [String]
-            let global: GlobalOptions
-
-            func validate() throws { if recipes.isEmpty { throw UsageError("name at least one recipe") } }
-
-            func run() throws {
-                try Output.edit(try global.session().removeFavorites(recipes), noun: "favorite", json: global.json)
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                recipes = parsed[Key.recipes]
-                global = try GlobalOptions(parsed)
-                try validate()
-            }
-        }
 
         struct List: RunnableCommand {
             static let spec = CommandSpec(

@@ -6,63 +6,27 @@ extension Larder {
         static let spec = CommandSpec(
             "substitute",
             abstract: "Your own substitutes: B may stand in for A in every recipe.",
-            subcommands: [Add.spec, Remove.spec, List.spec],
+            subcommands: [
+                edit("add", abstract: "Let B stand in for A.", change: "now stands in for") { try $0.addSubstitute($1, $2) },
+                edit("remove", abstract: "Forget one of your substitutes.", change: "no longer stands in for") {
+                    try $0.removeSubstitute($1, $2)
+                },
+                List.spec,
+            ],
             defaultSubcommand: List.spec.name)
 
+        /// The two ingredients `add` and `remove` name.
+        static let original = RequiredPositional<String>("original", help: "The ingredient a recipe asks for.")
+        static let replacement = RequiredPositional<String>("replacement", help: "What you use instead.")
 
-        struct Add: RunnableCommand {
-            static let spec = CommandSpec(
-                "add",
-                abstract: "Let B stand in for A.",
-                arguments: [Key.original, Key.replacement, GlobalOptions.arguments],
-                command: Add.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let original = RequiredPositional<String>("original", help: "The ingredient a recipe asks for.")
-                static let replacement = RequiredPositional<String>("replacement", help: "What you use instead.")
-            }
-            let original: String
-            let replacement: String
-            let global: GlobalOptions
-            func run() throws {
-                let rule = try global.session().addSubstitute(original, replacement)
+        /// `add` or `remove`: one edit of a rule, reported as "B now stands in for A" with `change` as the middle.
+        static func edit(_ name: String, abstract: String, change: String,
+                         _ edit: @escaping @Sendable (LarderSession, String, String) throws -> OwnSubstitute) -> CommandSpec {
+            CommandSpec(name, abstract: abstract, arguments: [original, replacement, GlobalOptions.arguments]) { parsed in
+                let global = try GlobalOptions(parsed)
+                let rule = try edit(global.session(), parsed[original], parsed[replacement])
                 if try global.printedJSON(rule) { return }
-                Output.diagnostic("\(rule.replacement.name) now stands in for \(rule.original.name)")
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                original = parsed[Key.original]
-                replacement = parsed[Key.replacement]
-                global = try GlobalOptions(parsed)
-            }
-        }
-
-        struct Remove: RunnableCommand {
-            static let spec = CommandSpec(
-                "remove",
-                abstract: "Forget one of your substitutes.",
-                arguments: [Key.original, Key.replacement, GlobalOptions.arguments],
-                command: Remove.self)
-
-            /// The arguments, read back through `parsed[Key.…]`.
-            enum Key {
-                static let original = RequiredPositional<String>("original", help: "The ingredient a recipe asks for.")
-                static let replacement = RequiredPositional<String>("replacement", help: "What you used instead.")
-            }
-            let original: String
-            let replacement: String
-            let global: GlobalOptions
-            func run() throws {
-                let rule = try global.session().removeSubstitute(original, replacement)
-                if try global.printedJSON(rule) { return }
-                Output.diagnostic("\(rule.replacement.name) no longer stands in for \(rule.original.name)")
-            }
-
-            init(_ parsed: ParsedArguments) throws {
-                original = parsed[Key.original]
-                replacement = parsed[Key.replacement]
-                global = try GlobalOptions(parsed)
+                Output.diagnostic("\(rule.replacement.name) \(change) \(rule.original.name)")
             }
         }
 
