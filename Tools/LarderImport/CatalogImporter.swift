@@ -118,7 +118,7 @@ public struct CatalogImporter: Sendable {
         let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
         let (curatedDrinks, ibaMissing) = try IBAList.load(from: curation).apply(to: factDrinks)
         let families = DrinkFamilies(ingredients: ingredients)
-        var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic($0, ingredients: ingredients)) }
+        var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic(families.withBatchServings($0), ingredients: ingredients)) }
         recipes += Self.uniqueDishes(dishRecipes, taken: Set(recipes.map(\.id)))
         recipes = try Self.addingAliases(tables.recipeAliases, to: recipes)
         recipes = try RenownList.load(from: curation).apply(to: recipes)
@@ -180,12 +180,12 @@ public struct CatalogImporter: Sendable {
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
-    /// A drink is alcoholic when any required line is (an ingredient with an ABV or of an alcoholic
-    /// category; dashes of bitters do not count), whatever its source says.
+    /// A drink is alcoholic when its lines say so (``DrinkQualityReport/isAlcoholic(_:ingredients:)``),
+    /// whatever its source says.
     static func derivingAlcoholic(_ recipe: Recipe, ingredients: [Ingredient]) -> Recipe {
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
         var recipe = recipe
-        recipe.alcoholic = recipe.lines.contains { !$0.optional && DrinkQualityReport.isAlcoholic(byID[$0.ingredient]) }
+        recipe.alcoholic = DrinkQualityReport.isAlcoholic(recipe, ingredients: byID)
         return recipe
     }
 }

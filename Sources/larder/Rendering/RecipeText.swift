@@ -60,7 +60,10 @@ enum RecipeText {
         if let ice = detail.ice { facts.append("Ice: \(ice)") }
         if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
         if s.kind == .drink {
-            var strength = s.abv.map { FixedDecimal.text($0, digits: 1) + "% ABV" } ?? (s.alcoholic ? "alcoholic" : "non-alcoholic")
+            // A soft drink says so, not "0.0% ABV"; a trace from a dash of bitters is given beside it.
+            let abv = s.abv.map { FixedDecimal.text($0, digits: 1) + "% ABV" }
+            var strength = s.alcoholic ? abv ?? "alcoholic" : "non-alcoholic"
+            if !s.alcoholic, let trace = s.abv, trace >= 0.05, let abv { strength += " (\(abv))" }
             if let volume = detail.volumeMillilitres {
                 // A batch names what one glass holds.
                 let servings = max(detail.servings ?? 1, 1)

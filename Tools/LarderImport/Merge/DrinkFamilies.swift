@@ -68,6 +68,16 @@ struct DrinkFamilies {
 
     static let hotNames = ["mulled", "gluhwein", "vinho quente", "hot toddy", "toddy", "hot buttered", "wassail", "grog", "hot chocolate", "hot cocoa", "glogg", "atole", "champurrado"]
 
+    /// `recipe` with its servings stated when it is a batch (a pitcher or bowl) that does not say: about 200 ml
+    /// a glass, our estimate. The alcoholic flag reads it (a spoon of bitters in a jug is a dash a glass).
+    func withBatchServings(_ recipe: Recipe) -> Recipe {
+        guard recipe.kind == .drink, recipe.servings == nil else { return recipe }
+        var recipe = recipe
+        let millilitres = profile(recipe).millilitres
+        if millilitres >= 600 { recipe.servings = max(2, Int((millilitres / 200).rounded())) }
+        return recipe
+    }
+
     /// `recipe` with family, method, glass and ice filled where missing.
     func fill(_ recipe: Recipe) -> Recipe {
         guard recipe.kind == .drink else { return recipe }
@@ -90,8 +100,6 @@ struct DrinkFamilies {
         }
         let method = recipe.method ?? .built
         let hot = method == .heated || p.hotLine || (p.coffee && recipe.glass?.contains("mug") == true)
-        // A batch (a pitcher or bowl) states how many it serves: about 200 ml a glass, our estimate.
-        if recipe.servings == nil, p.millilitres >= 600 { recipe.servings = max(2, Int((p.millilitres / 200).rounded())) }
         if let category = recipe.category, !Self.vocabulary.contains(category) { recipe.category = nil }
         if recipe.category == nil { recipe.category = family(recipe, p, alcoholic: alcoholic, hot: hot, name: name) }
         if recipe.glass == nil { recipe.glass = glass(recipe, p, hot: hot) }

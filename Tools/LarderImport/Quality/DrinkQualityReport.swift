@@ -69,13 +69,24 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
 
     static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
-    /// Whether a required line makes a drink alcoholic: an ingredient with an ABV or of an alcoholic
-    /// category; bitters (dashes) do not.
-    static func isAlcoholic(_ ingredient: Ingredient?) -> Bool {
-        guard let ingredient, ingredient.category != .bitters else { return false }
-        if let abv = ingredient.abv { return abv > 0 }
-        return alcoholicCategories.contains(ingredient.category)
+    /// Whether the required lines of `drink` make it alcoholic: a line of an ingredient with an ABV or of an
+    /// alcoholic category. Bitters season a soft drink in dashes without making it a cocktail ("lime, lemon and
+    /// bitters"), so they count only when poured: ``bittersPourMillilitres`` or more a serving (the two ounces of
+    /// Peychaud's in a Gunshop Fizz, the ounce and a half of Angostura in a Trinidad Sour).
+    static func isAlcoholic(_ drink: Recipe, ingredients byID: [IngredientID: Ingredient]) -> Bool {
+        drink.lines.contains { line in
+            guard !line.optional, let ingredient = byID[line.ingredient] else { return false }
+            if ingredient.category == .bitters {
+                let millilitres = line.amount.flatMap(AmountParser.parse)?.millilitres ?? 0
+                return millilitres / Double(max(drink.servings ?? 1, 1)) >= bittersPourMillilitres
+            }
+            if let abv = ingredient.abv { return abv > 0 }
+            return alcoholicCategories.contains(ingredient.category)
+        }
     }
+
+    /// The pour of bitters in one serving from which a drink counts as alcoholic: half an ounce.
+    static let bittersPourMillilitres = 15.0
 
     /// The folded name drinks are compared by: the merge key with "whisky" read as "whiskey", the
     /// words "classic" and "and"/"n" left out, and no word breaks ("Snake Bite" = "Snakebite").
@@ -113,7 +124,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 flag(.unparsedAmount, "\(drink.id.rawValue): \(line.ingredient.rawValue)")
             }
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
-            let derived = drink.lines.contains { !$0.optional && isAlcoholic(byID[$0.ingredient]) }
+            let derived = isAlcoholic(drink, ingredients: byID)
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
             for step in planner.plan(drink) {
                 used.insert(step.line.ingredient)
