@@ -22,6 +22,7 @@ public struct AppliedUpdate: Codable, Sendable, Hashable {
     /// The feed it came from.
     public var feed: String
 
+    /// A record of an update committed at `date`, from `feed`.
     public init(
         date: Date, fromVersion: Int, toVersion: Int, contentHash: String, method: Method, summary: ChangeSummary,
         feed: String
