@@ -38,5 +38,6 @@ public enum ShopAisle: String, Codable, Sendable, CaseIterable, Comparable {
     /// Its position in a walk through the shop.
     public var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Orders aisles as a walk through the shop visits them.
     public static func < (lhs: ShopAisle, rhs: ShopAisle) -> Bool { lhs.order < rhs.order }
 }
