@@ -49,6 +49,7 @@ public struct ImportSourceReport: Codable, Sendable, Equatable {
 public struct ImportedRecipeReport: Codable, Sendable, Equatable {
     /// What the import did with the recipe (or, in a dry run, would do).
     public enum Action: String, Codable, Sendable {
+        /// Saved as a new recipe; saved over the same recipe imported before; not saved (see ``reason``).
         case added, updated, skipped
         /// A catalog recipe from another Larder's export that this catalog has: referred to, not copied.
         case referenced

@@ -4,6 +4,7 @@ import Foundation
 public struct AppliedUpdate: Codable, Sendable, Hashable {
     /// How the catalog was brought up to date.
     public enum Method: String, Codable, Sendable {
+        /// A chain of deltas applied in place; a full catalog renamed over the old one.
         case delta, full
     }
 

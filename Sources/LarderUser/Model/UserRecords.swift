@@ -33,7 +33,9 @@ public struct Rating: Hashable, Sendable {
 public struct HistoryEntry: Hashable, Sendable {
     /// What the entry records.
     public enum Kind: String, Hashable, Sendable, Codable {
+        /// A recipe viewed.
         case view
+        /// A search run.
         case search
     }
 
