@@ -11,8 +11,10 @@ import LarderUpdate
 /// killed writer left beside the old copy is rolled back into the old copy first: renamed over, the new
 /// file would otherwise get the old pages rolled into it on its next open.
 public struct CatalogInstaller: Sendable {
+    /// Where the user's catalog and data live.
     public let paths: LarderPaths
 
+    /// An installer for the catalog at `paths`.
     public init(paths: LarderPaths) {
         self.paths = paths
     }

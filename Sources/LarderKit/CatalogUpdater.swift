@@ -9,6 +9,7 @@ import LarderUpdate
 ///   key file given explicitly (`--trusted-key`), plus `$LARDER_TRUSTED_KEY` (a key file path).
 /// - User data is never touched by an update; only the history of updates is appended to.
 public struct CatalogUpdater: Sendable {
+    /// Where the user's catalog and data live.
     public let paths: LarderPaths
     /// The feed location as given.
     public let feedLocation: String

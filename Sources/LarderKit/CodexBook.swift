@@ -4,18 +4,23 @@ import LarderCore
 
 /// A drink placed in its *Cocktail Codex* family.
 public struct CodexMember: Sendable, Codable, Equatable {
+    /// The drink's catalog id.
     public var id: RecipeID
+    /// The drink's name.
     public var name: String
     /// An IBA official cocktail.
     public var iba: Bool
+    /// Its family, the structure found, how it departs from the root, and a second family if any.
     public var codex: CodexClassification
 }
 
 /// One family with its size and best-known members.
 public struct CodexFamilySummary: Sendable, Codable, Equatable {
+    /// The family.
     public var family: CodexFamily
     /// The root drink's name.
     public var name: String
+    /// The root's structure in words ("spirit + citrus + sugar").
     public var structure: String
     /// Drinks in the family.
     public var count: Int

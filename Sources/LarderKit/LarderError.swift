@@ -35,6 +35,7 @@ public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Untrusted input went past one of its limits (size, line length, deadline).
     case inputLimit(InputLimitError)
 
+    /// One line for the user saying what went wrong and, where there is one, what to do.
     public var description: String {
         switch self {
         case .noBundledCatalog(let searched):

@@ -7,10 +7,13 @@ import LarderUser
 /// The only write an update makes to user data: favorites, collections, ratings and inventory are never
 /// touched, whatever the update removed.
 public struct UserUpdateLog: UpdateLog {
+    /// The user database whose update history is appended to.
     public let database: UserDatabase
 
+    /// A log writing to `database`.
     public init(database: UserDatabase) { self.database = database }
 
+    /// Appends one applied update (versions, recipe counts, method and feed) to the history.
     public func record(_ update: AppliedUpdate) throws {
         try database.recordUpdate(
             UpdateRecord(
@@ -22,12 +25,19 @@ public struct UserUpdateLog: UpdateLog {
 
 /// One line of `larder info`'s update history.
 public struct UpdateHistoryEntry: Codable, Sendable, Hashable {
+    /// When the update was applied.
     public var appliedAt: Date
+    /// The catalog version before the update.
     public var fromVersion: Int
+    /// The catalog version after it.
     public var toVersion: Int
+    /// Recipes the update added.
     public var added: Int
+    /// Recipes the update changed.
     public var changed: Int
+    /// Recipes the update removed.
     public var removed: Int
+    /// How and where from: the method and the feed ("delta from https://…").
     public var source: String
 
     /// "v1 → v2 on 2026-11-22: 1 added, 2 changed, 0 removed (delta from …)".

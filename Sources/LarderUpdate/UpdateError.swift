@@ -52,6 +52,7 @@ public enum UpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Updating is not set up (no feed, no trusted key); the text says what to do.
     case notConfigured(String)
 
+    /// One line for the user saying what went wrong.
     public var description: String {
         switch self {
         case let .feedUnreachable(feed, reason): "cannot reach update feed \(feed): \(reason)"

@@ -16,14 +16,19 @@ public enum InventoryFile {
 
     /// One line of the file: its number, and the ingredient it names (`nil` for blank and comment lines).
     public struct Line: Hashable, Sendable {
+        /// The line's number in the file, counting from 1 (blank and comment lines count too).
         public var number: Int
+        /// The ingredient id, name or alias as written, trimmed; `nil` for a blank or `#` comment line.
         public var name: String?
     }
 
     /// A line that could not be read.
     public struct Problem: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The line's number in the file, counting from 1.
         public var line: Int
+        /// Why the line was not added, in one line.
         public var message: String
+        /// "line N: message".
         public var description: String { "line \(line): \(message)" }
     }
 

@@ -6,13 +6,18 @@ import LarderMatch
 /// cannot be owned, so they are not matched but listed as ``unchecked``. A recipe none of whose
 /// lines resolved is never offered, like a catalog recipe without lines.
 public struct OwnMatchRecipe: Hashable, Sendable {
+    /// The user recipe's id.
     public var id: RecipeID
+    /// The recipe's title.
     public var name: String
+    /// Drink or dish, as saved.
     public var kind: RecipeKind
+    /// The lines that resolved to a catalog ingredient, matched like a catalog recipe's.
     public var lines: [MatchLine]
     /// The lines' text that the matcher does not check.
     public var unchecked: [String]
 
+    /// A user recipe as "what can I make" takes it.
     public init(id: RecipeID, name: String, kind: RecipeKind, lines: [MatchLine], unchecked: [String]) {
         self.id = id
         self.name = name

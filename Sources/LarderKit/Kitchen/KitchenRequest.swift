@@ -6,9 +6,12 @@ import LarderCore
 public struct KitchenRequest: Hashable, Sendable, Codable {
     /// A recipe id or name.
     public var recipe: String
+    /// Servings to make, scaled from the recipe's yield; `nil` to use ``scale`` or the recipe as written.
     public var servings: Double?
+    /// A factor to multiply every amount by (above 0, at most 100); `nil` for no scaling.
     public var scale: Double?
 
+    /// A request for `recipe` (id or name); give `servings` or `scale`, not both.
     public init(recipe: String, servings: Double? = nil, scale: Double? = nil) {
         self.recipe = recipe
         self.servings = servings
@@ -18,6 +21,7 @@ public struct KitchenRequest: Hashable, Sendable, Codable {
 
 /// How a request scales one recipe.
 public struct ScaleDecision: Hashable, Sendable {
+    /// What every amount is multiplied by (1 = the recipe as written).
     public var factor: Double
     /// Said when the recipe gives no yield and servings were asked for.
     public var note: String?

@@ -2,14 +2,23 @@ import LarderCore
 
 /// The aisles of a shop, in the order a shopping list walks them.
 public enum ShopAisle: String, Codable, Sendable, CaseIterable, Comparable {
+    /// Fruit, vegetables and herbs.
     case produce
+    /// Bread, buns, tortillas, pita and croissants.
     case bakery
+    /// Meat and seafood.
     case meatAndFish = "meat & fish"
+    /// Dairy and eggs.
     case dairyAndEggs = "dairy & eggs"
+    /// Dry goods and jars: grains, nuts, oils, condiments, sweeteners, syrups, baking and the rest.
     case pantry
+    /// Spices.
     case spices
+    /// Frozen foods and ice.
     case frozen
+    /// Juice, soda, water, tea and coffee.
     case drinks
+    /// Spirits, liqueurs, wine, fortified wine, beer and bitters.
     case spiritsAndLiqueurs = "spirits & liqueurs"
 
     /// The aisle for an ingredient: by its catalog category, with bread in the bakery and frozen
@@ -38,5 +47,6 @@ public enum ShopAisle: String, Codable, Sendable, CaseIterable, Comparable {
     /// Its position in a walk through the shop.
     public var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Orders aisles as a walk through the shop visits them.
     public static func < (lhs: ShopAisle, rhs: ShopAisle) -> Bool { lhs.order < rhs.order }
 }

@@ -8,12 +8,16 @@ import RecipeFormats
 public struct ExportRequest: Sendable {
     /// Recipes by id or name: the user's own, or catalog recipes.
     public var recipes: [String]
+    /// Every recipe of the collection with this name.
     public var collection: String?
+    /// Every one of the user's favorites.
     public var favorites: Bool
     /// Every recipe of the user's own.
     public var mine: Bool
+    /// The file format each recipe is written in.
     public var format: ExportFormat
 
+    /// A request for the recipes named, plus those of `collection`, the favorites and the user's own.
     public init(recipes: [String] = [], collection: String? = nil, favorites: Bool = false, mine: Bool = false, format: ExportFormat = .json) {
         self.recipes = recipes
         self.collection = collection
@@ -32,8 +36,11 @@ public struct ExportRequest: Sendable {
 
 /// One exported recipe, ready to be written: a file name and the recipe.
 public struct ExportedRecipe: Sendable {
+    /// The user recipe's id or the catalog recipe's id.
     public var id: String
+    /// The file to write it to: the id and the format's extension (`<id>.json`).
     public var fileName: String
+    /// The recipe in the exchange form the formats write.
     public var recipe: ImportedRecipe
 }
 

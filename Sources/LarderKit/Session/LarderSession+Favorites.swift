@@ -179,12 +179,16 @@ extension LarderSession {
 
 /// A collection and how many recipes it holds.
 public struct CollectionSummary: Hashable, Sendable, Codable {
+    /// The collection's name.
     public var name: String
+    /// How many recipes it holds.
     public var recipes: Int
 }
 
 /// A rating given.
 public struct RatingOutcome: Hashable, Sendable, Codable {
+    /// The recipe rated.
     public var recipe: ListedItem
+    /// The stars given, 1 to 5.
     public var stars: Int
 }

@@ -140,14 +140,19 @@ extension LarderSession {
 
 /// The inventory as listed: owned ingredients, staples and the user's substitutes, with names.
 public struct InventoryListing: Hashable, Sendable, Codable {
+    /// The ingredients the user owns, by name.
     public var owned: [ListedItem]
+    /// The staples, which always count as available, by name.
     public var staples: [ListedItem]
+    /// The user's own substitutes.
     public var substitutes: [OwnSubstitute]
 }
 
 /// One of the user's substitutes: `replacement` may stand in for `original`.
 public struct OwnSubstitute: Hashable, Sendable, Codable {
+    /// The ingredient a recipe asks for.
     public var original: ListedItem
+    /// The ingredient the user uses in its place.
     public var replacement: ListedItem
 }
 

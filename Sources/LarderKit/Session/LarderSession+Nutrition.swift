@@ -6,8 +6,11 @@ import LarderCore
 /// Only recipes whose figures cover at least ``minimumCoverage`` of their weighed weight take part:
 /// a recipe with too little known cannot be said to stay under a limit.
 public struct NutritionFilter: Sendable, Hashable {
+    /// At most this many kilocalories per serving; `nil` for no limit.
     public var maxKcal: Double?
+    /// At least this many grams of protein per serving; `nil` for no limit.
     public var minProtein: Double?
+    /// A filter with the limits given; with neither, it keeps every recipe (``isEmpty``).
     public init(maxKcal: Double? = nil, minProtein: Double? = nil) {
         self.maxKcal = maxKcal
         self.minProtein = minProtein

@@ -4,25 +4,35 @@ import LarderUser
 
 /// One pantry ingredient with the amount held, if one is kept.
 public struct PantryEntry: Hashable, Sendable, Codable {
+    /// The ingredient's id and name.
     public var ingredient: NamedRef
     /// The amount as text in the user's units ("1 kg", "6 eggs"); `nil` when only "have".
     public var amount: String?
+    /// The amount held in grams, millilitres or pieces; `nil` when only "have".
     public var quantity: KitchenQuantity?
 }
 
 /// What `have use` took from the pantry.
 public struct PantryUse: Hashable, Sendable, Codable {
+    /// One ingredient whose held amount the recipe used.
     public struct Change: Hashable, Sendable, Codable {
+        /// The ingredient's id and name.
         public var ingredient: NamedRef
+        /// The amount held before, as text in the user's units ("1 kg").
         public var before: String
+        /// The amount left, as text in the user's units ("750 g", or "none left").
         public var after: String
     }
 
+    /// The recipe cooked.
     public var recipe: NamedRef
+    /// What the recipe's amounts were multiplied by (1 = as written).
     public var factor: Double
+    /// The held amounts the recipe took from, in recipe order.
     public var changes: [Change]
     /// Lines whose ingredient the pantry holds an amount of but in units that do not convert.
     public var unconverted: [NamedRef]
+    /// Notes on the scaling (servings asked of a recipe that gives no yield).
     public var notes: [String]
 }
 

@@ -25,7 +25,10 @@ extension LarderSession {
 
 /// The answer of ``LarderSession/similar(_:limit:makeable:)``.
 public struct SimilarAnswer: Sendable, Codable {
+    /// The recipe the others are compared with.
     public var recipe: ListedItem
+    /// Whether only recipes the inventory can make now were considered.
     public var makeableOnly: Bool
+    /// The nearest recipes, closest first.
     public var similar: [SimilarRecipe]
 }

@@ -6,10 +6,15 @@ import RecipeFormats
 
 /// One of the user's own recipes in a list.
 public struct UserRecipeSummary: Codable, Sendable, Hashable {
+    /// The user recipe's id.
     public var id: String
+    /// The recipe's title.
     public var title: String
+    /// Drink or dish.
     public var kind: RecipeKind
+    /// The web page it was imported from; `nil` when it came from a file without one.
     public var sourceURL: String?
+    /// When it was first imported (a later update keeps it).
     public var importedAt: Date
 }
 

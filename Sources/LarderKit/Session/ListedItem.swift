@@ -3,11 +3,14 @@ import LarderCore
 /// A recipe or ingredient in a list of the user's: its id, its name, and whether the catalog still has it
 /// (user data names catalog entries by id, and keeps entries whose recipe or ingredient left the catalog).
 public struct ListedItem: Hashable, Sendable, Codable {
+    /// The catalog id, kept when the catalog no longer has it.
     public var id: String
     /// The catalog's name, or the id when the catalog no longer has it.
     public var name: String
+    /// Whether the catalog has it; `false` for an entry that left the catalog.
     public var inCatalog: Bool
 
+    /// An item with the catalog's `name`, or `nil` when the catalog no longer has it (named by its id).
     public init(id: String, name: String?) {
         self.id = id
         self.name = name ?? id
@@ -24,6 +27,7 @@ public struct EditOutcome: Hashable, Sendable, Codable {
     /// Entries that already were as asked (added twice, say), in the order given.
     public var unchanged: [ListedItem]
 
+    /// The outcome of `action`: the entries it changed and those already as asked.
     public init(action: String, changed: [ListedItem], unchanged: [ListedItem] = []) {
         self.action = action
         self.changed = changed

@@ -8,6 +8,7 @@ public struct RecipeScope: Hashable, Sendable, Codable {
     /// Only the recipes of this collection.
     public var collection: String?
 
+    /// A scope of the favorites, a collection, or the favorites in a collection; with neither, every recipe.
     public init(favoritesOnly: Bool = false, collection: String? = nil) {
         self.favoritesOnly = favoritesOnly
         self.collection = collection

@@ -6,18 +6,28 @@ public struct UpdateOutcome: Sendable, Codable, Hashable {
     public var fromVersion: Int
     /// The version installed after it (the same for `--check` and `--dry-run`).
     public var installedVersion: Int
+    /// The newest catalog version the feed offers.
     public var latestVersion: Int
+    /// Whether the installed catalog is the feed's newest already.
     public var upToDate: Bool
+    /// How the update downloads: `delta` or `full`; `nil` when up to date.
     public var method: String?
+    /// How many delta files the update chains; 0 for a full download or none.
     public var deltas: Int
+    /// Compressed bytes to download (0 when up to date).
     public var downloadBytes: Int
+    /// Whether this command changed the installed catalog.
     public var applied: Bool
+    /// Recipes the update adds (would add, in a dry run); `nil` for a check and when up to date.
     public var added: Int?
+    /// Recipes the update changes (would change, in a dry run); `nil` for a check and when up to date.
     public var changed: Int?
+    /// Recipes the update removes (would remove, in a dry run); `nil` for a check and when up to date.
     public var removed: Int?
     /// Set when the catalog was updated but the user database's history could not record it.
     public var historyError: String?
 
+    /// The outcome of `--check`: what is available, nothing downloaded but the index, nothing changed.
     public init(_ check: UpdateCheck) {
         fromVersion = check.installed.version
         installedVersion = fromVersion
@@ -28,6 +38,7 @@ public struct UpdateOutcome: Sendable, Codable, Hashable {
         applied = false
     }
 
+    /// The outcome of an update or a dry run.
     public init(_ report: UpdateReport) {
         fromVersion = report.fromVersion
         upToDate = report.plan == .upToDate

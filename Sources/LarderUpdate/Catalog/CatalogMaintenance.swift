@@ -14,6 +14,7 @@ public protocol CatalogMaintenance: Sendable {
 }
 
 extension CatalogMaintenance {
+    /// Rebuilds every derived index, whatever `changes` touched.
     public func refreshIndexes(_ db: Database, after changes: CatalogChanges) throws { try rebuildIndexes(db) }
 }
 
@@ -24,6 +25,7 @@ public struct CatalogChanges: Sendable, Hashable {
     /// For each table, the values of its first primary-key column in touched rows.
     public var keys: [String: Set<String>]
 
+    /// The touched recipe ids and, per table, the touched first primary-key values (none by default).
     public init(recipes: Set<String> = [], keys: [String: Set<String>] = [:]) {
         self.recipes = recipes
         self.keys = keys
@@ -37,6 +39,7 @@ public struct CatalogStamp: Sendable, Hashable, Codable {
     /// `meta.content_hash`.
     public var contentHash: String
 
+    /// A stamp of catalog version `version` with hex content hash `contentHash`.
     public init(version: Int, contentHash: String) {
         self.version = version
         self.contentHash = contentHash

@@ -4,6 +4,7 @@ import LarderCatalog
 /// ``CatalogMaintenance`` for Larder's own catalog: `LarderCatalog`'s ``ContentHash`` and its
 /// full-text index rebuild, run inside the update transaction.
 public struct LarderCatalogMaintenance: CatalogMaintenance {
+    /// The maintenance for Larder's catalog; it holds no state.
     public init() {}
 
     /// - Complexity: O(size of the catalog).

@@ -4,6 +4,7 @@ import Foundation
 public struct AppliedUpdate: Codable, Sendable, Hashable {
     /// How the catalog was brought up to date.
     public enum Method: String, Codable, Sendable {
+        /// A chain of deltas applied in place; a full catalog renamed over the old one.
         case delta, full
     }
 
@@ -22,6 +23,7 @@ public struct AppliedUpdate: Codable, Sendable, Hashable {
     /// The feed it came from.
     public var feed: String
 
+    /// A record of an update committed at `date`, from `feed`.
     public init(
         date: Date, fromVersion: Int, toVersion: Int, contentHash: String, method: Method, summary: ChangeSummary,
         feed: String

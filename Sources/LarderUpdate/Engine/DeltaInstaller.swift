@@ -14,6 +14,7 @@ public struct DeltaInstaller: Sendable {
     /// Content hash and index rebuilding for this catalog format.
     public let maintenance: any CatalogMaintenance
 
+    /// An installer updating the catalog file at `catalog`.
     public init(catalog: URL, maintenance: any CatalogMaintenance) {
         self.catalog = catalog
         self.maintenance = maintenance

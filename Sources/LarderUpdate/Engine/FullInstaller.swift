@@ -21,6 +21,7 @@ public struct FullInstaller: Sendable {
     /// Content hash for this catalog format.
     public let maintenance: any CatalogMaintenance
 
+    /// An installer replacing the catalog file at `catalog`.
     public init(catalog: URL, maintenance: any CatalogMaintenance) {
         self.catalog = catalog
         self.maintenance = maintenance

@@ -18,6 +18,7 @@ public struct UpdateEngine: Sendable {
     /// Where completed updates are recorded, if anywhere.
     public var log: (any UpdateLog)?
 
+    /// An engine updating `catalog` from `feed`, accepting signatures by `trusted`, recording to `log` if given.
     public init(
         catalog: URL, feed: any FeedSource, trusted: TrustedKeys, maintenance: any CatalogMaintenance,
         log: (any UpdateLog)? = nil

@@ -19,8 +19,10 @@ public struct DeltaManifest: Codable, Sendable, Hashable {
     /// Lowercase hex SHA-256 of the compressed delta file.
     public var sha256: String
 
+    /// The format tag this release writes and accepts; a delta with another is refused.
     public static let currentFormat = "larder-delta-1"
 
+    /// A manifest in the current format for the delta file at `file` (relative to the feed root).
     public init(
         fromVersion: Int, toVersion: Int, fromContentHash: String, toContentHash: String,
         file: String, size: Int, changesetSize: Int, sha256: String
@@ -57,8 +59,10 @@ public struct FullCatalogManifest: Codable, Sendable, Hashable {
     /// Lowercase hex SHA-256 of the compressed file.
     public var sha256: String
 
+    /// The format tag this release writes.
     public static let currentFormat = "larder-full-1"
 
+    /// A manifest in the current format for the compressed catalog at `file` (relative to the feed root).
     public init(version: Int, contentHash: String, file: String, size: Int, catalogSize: Int, sha256: String) {
         self.format = Self.currentFormat
         self.version = version

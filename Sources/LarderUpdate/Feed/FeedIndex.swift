@@ -16,10 +16,12 @@ public struct FeedIndex: Codable, Sendable {
     /// The latest full catalog, when one was published.
     public var full: Signed<FullCatalogManifest>?
 
+    /// The format tag this release writes and accepts; an index with another is refused.
     public static let currentFormat = "larder-feed-1"
     /// The index's path relative to the feed root.
     public static let path = "index.json"
 
+    /// An index in the current format; with no arguments, an empty feed at version 0.
     public init(
         latestVersion: Int = 0, latestContentHash: String = "", deltas: [Signed<DeltaManifest>] = [],
         full: Signed<FullCatalogManifest>? = nil

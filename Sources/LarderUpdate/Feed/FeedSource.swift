@@ -51,10 +51,13 @@ public struct LocalFeed: FeedSource {
     /// The feed root.
     public let directory: URL
 
+    /// A feed read from the folder `directory`.
     public init(directory: URL) { self.directory = directory }
 
+    /// The feed folder's path.
     public var location: String { directory.path }
 
+    /// Reads `path` under the feed folder, refusing a file over `limit` bytes or a path that leaves the folder.
     public func fetch(_ path: String, limit: Int, progress: @escaping DownloadProgress) throws(UpdateError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue

@@ -19,14 +19,17 @@ public struct HTTPFeed: FeedSource {
     /// Seconds one whole download may take.
     public var deadline: TimeInterval
 
+    /// A feed at `baseURL`, giving up after `timeout` seconds without data or `deadline` seconds per download.
     public init(baseURL: URL, timeout: TimeInterval = 30, deadline: TimeInterval = FeedLimits.defaultDeadline) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.deadline = deadline
     }
 
+    /// The base URL as text.
     public var location: String { baseURL.absoluteString }
 
+    /// Downloads `path` relative to the base URL with `curl`, within `limit` bytes, ``timeout`` and ``deadline``.
     public func fetch(_ path: String, limit: Int, progress: @escaping DownloadProgress) throws(UpdateError) -> Data {
         let url = baseURL.appendingPathComponent(try FeedPath.validated(path))
         let transfer = CurlTransfer(

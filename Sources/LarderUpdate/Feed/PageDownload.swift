@@ -6,6 +6,7 @@ import LarderCore
 public enum PageDownload {
     /// Why a page could not be fetched, as one line.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The reason in one line, naming the URL.
         public var description: String
     }
 

@@ -16,6 +16,7 @@ public struct Publisher: Sendable {
     /// Content hash for the catalog format.
     public let maintenance: any CatalogMaintenance
 
+    /// A publisher writing into the feed folder `feed`, signing with `key`.
     public init(feed: URL, key: SigningKey, maintenance: any CatalogMaintenance) {
         self.feed = feed
         self.key = key

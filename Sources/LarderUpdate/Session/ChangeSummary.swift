@@ -12,6 +12,7 @@ public struct ChangeSummary: Codable, Sendable, Hashable {
     /// Changed rows over all tables.
     public var rowsChanged: Int
 
+    /// A summary with the counts given (zero by default).
     public init(recipesAdded: Int = 0, recipesChanged: Int = 0, recipesRemoved: Int = 0, rowsChanged: Int = 0) {
         self.recipesAdded = recipesAdded
         self.recipesChanged = recipesChanged

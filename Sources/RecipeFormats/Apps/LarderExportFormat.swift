@@ -8,7 +8,9 @@ import Foundation
 /// A collection's export also carries the collection's name (`"collection": "Sunday lunch"`); importing
 /// it fills that collection on the receiving side. Readers that predate the field ignore it.
 public enum LarderExportFormat {
+    /// The document's `format` field, by which a reader recognises a Larder export.
     public static let formatName = "larder-recipes"
+    /// The document version this release writes; a newer one is refused when read.
     public static let version = 1
 
     struct Document: Codable {

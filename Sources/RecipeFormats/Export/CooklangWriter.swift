@@ -3,6 +3,7 @@ import LarderCore
 /// Writes a recipe as Cooklang: front matter, an `Ingredients` section with one `@ingredient{qty%unit}(note)`
 /// per line (which ``CooklangReader`` reads as ingredients, not a step), then the method.
 public enum CooklangWriter {
+    /// The recipe as one Cooklang file's text.
     public static func text(_ recipe: ImportedRecipe) -> String {
         var meta: [(String, String)] = [("title", recipe.title)]
         if let kind = recipe.kind { meta.append(("kind", kind.rawValue)) }

@@ -8,6 +8,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case jsonld
     /// Cooklang, one recipe per file.
     case cooklang
+    /// Markdown to read: title, facts, the ingredients as a list, the method numbered.
     case markdown
     /// A self-contained printable page (print CSS, no network), with the recipe's JSON-LD inside.
     case html

@@ -3,6 +3,7 @@ import Foundation
 /// Writes a self-contained printable page: inline print CSS, no script but the recipes' JSON-LD, no
 /// network resource (images are left out), so it prints anywhere and imports back.
 public enum HTMLWriter {
+    /// One HTML page holding all of `recipes`, titled with the recipe's title when there is one, else "Recipes".
     public static func page(_ recipes: [ImportedRecipe]) -> String {
         let title = recipes.count == 1 ? recipes[0].title : "Recipes"
         let json = String(decoding: SchemaOrgWriter.jsonLD(recipes), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")

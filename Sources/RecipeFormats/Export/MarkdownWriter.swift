@@ -1,5 +1,6 @@
 /// Writes a recipe as Markdown: title, facts, ingredients as a list, the method numbered.
 public enum MarkdownWriter {
+    /// The recipe as one Markdown document's text.
     public static func text(_ recipe: ImportedRecipe) -> String {
         var out = "# \(recipe.title)\n\n"
         if let summary = recipe.summary { out += "\(summary)\n\n" }

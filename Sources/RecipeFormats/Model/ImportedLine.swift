@@ -14,8 +14,10 @@ public struct ImportedLine: Hashable, Codable, Sendable {
     public var name: String
     /// What follows a comma or sits in brackets ("sifted", "about 2 limes").
     public var note: String?
+    /// Whether the recipe is complete without the line ("(optional)" or ", optional" in the source).
     public var optional: Bool
 
+    /// A line whose parts are given as they are, unparsed (as an export stores them).
     public init(text: String, amount: String?, name: String, note: String?, optional: Bool = false) {
         self.text = text
         self.amount = amount

@@ -6,10 +6,13 @@ import LarderCore
 /// amount, name and note), every step, the yield, times and nutrition. Nothing here touches a database;
 /// resolving lines to catalog ingredients happens when the recipe is saved.
 public struct ImportedRecipe: Hashable, Codable, Sendable {
+    /// The recipe's title, cleaned of markup.
     public var title: String
     /// `nil` when the source does not say whether it is a drink or a dish.
     public var kind: RecipeKind?
+    /// The source's short description of the recipe, when it gives one.
     public var summary: String?
+    /// Every ingredient line, in the source's order.
     public var ingredients: [ImportedLine]
     /// The method, one entry per step; section headings are kept as steps' `section`.
     public var steps: [ImportedStep]
@@ -17,24 +20,35 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
     public var yield: String?
     /// The number of servings, when the yield gives one.
     public var servings: Int?
+    /// Preparation time in minutes, as the source states it.
     public var prepMinutes: Int?
+    /// Cooking time in minutes, as the source states it.
     public var cookMinutes: Int?
+    /// Total time in minutes, as the source states it (see ``effectiveTotalMinutes``).
     public var totalMinutes: Int?
     /// Nutrition facts as the source gives them ("calories": "240 kcal"), keys without the schema prefix.
     public var nutrition: [String: String]
+    /// The source's category for the recipe ("Dessert"), when it gives one.
     public var category: String?
+    /// The source's cuisine ("Italian"), when it gives one.
     public var cuisine: String?
+    /// The source's keywords and tags, as it writes them.
     public var tags: [String]
+    /// The glass a drink is served in ("coupe"), when the source names one.
     public var glass: String?
+    /// The drink's garnish as the source writes it, when it gives one apart from the lines.
     public var garnish: String?
     /// Where the recipe came from (a page's URL), when known.
     public var sourceURL: String?
+    /// The address of the recipe's picture, as the source gives it (never downloaded).
     public var imageURL: String?
+    /// Who the source credits with the recipe.
     public var author: String?
     /// The catalog id of a catalog recipe in an export: a receiver whose catalog has it refers to it
     /// instead of saving a copy.
     public var catalogID: String?
 
+    /// A recipe with the parts given; what is left out is unknown.
     public init(
         title: String, kind: RecipeKind? = nil, summary: String? = nil, ingredients: [ImportedLine] = [],
         steps: [ImportedStep] = [], yield: String? = nil, servings: Int? = nil, prepMinutes: Int? = nil,
@@ -68,6 +82,7 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
         case nutrition, category, cuisine, tags, glass, garnish, sourceURL, imageURL, author, catalogID
     }
 
+    /// Decodes a recipe as Larder writes it; every field but `title` may be missing.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         title = try c.decode(String.self, forKey: .title)
@@ -112,10 +127,12 @@ public struct ImportedRecipe: Hashable, Codable, Sendable {
 
 /// One step of an imported method.
 public struct ImportedStep: Hashable, Codable, Sendable {
+    /// The step's instruction, cleaned of markup.
     public var text: String
     /// The heading of the section the step is in ("For the sauce"), when the source groups steps.
     public var section: String?
 
+    /// A step saying `text`, in the section headed `section` if any.
     public init(_ text: String, section: String? = nil) {
         self.text = text
         self.section = section

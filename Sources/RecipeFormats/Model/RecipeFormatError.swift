@@ -17,6 +17,7 @@ public enum RecipeFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A recipe with more ingredient lines or steps than any real one (`what`: "ingredient lines", "steps").
     case tooLong(source: String, title: String, what: String, count: Int, limit: Int)
 
+    /// One line naming the source and saying why it gave no recipe.
     public var description: String {
         switch self {
         case let .noRecipe(source, why): "\(source): no recipe found (\(why))"
