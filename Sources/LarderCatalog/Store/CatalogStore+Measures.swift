@@ -9,7 +9,7 @@ extension CatalogStore {
     public func ingredientMeasures(for ids: [IngredientID]) throws(CatalogError) -> [IngredientID: IngredientMeasure] {
         guard !ids.isEmpty else { return [:] }
         return try read { db in
-            guard try db.tableExists("ingredient_measure") else { return [:] }
+            guard try db.hasTable("ingredient_measure") else { return [:] }
             var measures: [IngredientID: IngredientMeasure] = [:]
             for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")

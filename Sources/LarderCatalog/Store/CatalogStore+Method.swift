@@ -10,7 +10,7 @@ extension CatalogStore {
     /// - Complexity: O(s) in the number of steps (one indexed range read).
     public func methodSteps(_ recipe: RecipeID) throws(CatalogError) -> [MethodStep] {
         try read { db in
-            guard try db.tableExists("recipe_step") else { return [] }
+            guard try db.hasTable("recipe_step") else { return [] }
             return try Row.fetchAll(
                 db, sql: "SELECT * FROM recipe_step WHERE recipe_id = ? ORDER BY position", arguments: [recipe.rawValue]
             ).map { row in

@@ -8,7 +8,7 @@ extension CatalogStore {
     public func nutritionFacts(for ids: [IngredientID]) throws(CatalogError) -> [IngredientID: NutritionFacts] {
         guard !ids.isEmpty else { return [:] }
         return try read { db in
-            guard try db.tableExists("ingredient_nutrition") else { return [:] }
+            guard try db.hasTable("ingredient_nutrition") else { return [:] }
             var facts: [IngredientID: NutritionFacts] = [:]
             let unique = Array(Set(ids.map(\.rawValue))).sorted()
             for start in stride(from: 0, to: unique.count, by: 500) {
@@ -43,7 +43,7 @@ extension CatalogStore {
     public func unitWeights(for ids: [IngredientID]) throws(CatalogError) -> [IngredientID: [MeasureUnit: Double]] {
         guard !ids.isEmpty else { return [:] }
         return try read { db in
-            guard try db.tableExists("ingredient_unit_weight") else { return [:] }
+            guard try db.hasTable("ingredient_unit_weight") else { return [:] }
             var out: [IngredientID: [MeasureUnit: Double]] = [:]
             let unique = Array(Set(ids.map(\.rawValue))).sorted()
             for start in stride(from: 0, to: unique.count, by: 500) {
@@ -77,7 +77,7 @@ extension CatalogStore {
                 arguments = StatementArguments(recipes.map(\.rawValue))
             }
             // Catalogs compiled before container weights were parsed have no `container_grams`.
-            let containers = try db.columns(in: "recipe_line").contains { $0.name == "container_grams" } ? "l.container_grams" : "NULL"
+            let containers = try db.hasColumn("container_grams", in: "recipe_line") ? "l.container_grams" : "NULL"
             let rows = try Row.fetchAll(db, sql: """
                 SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, \(containers) AS container_grams,
                     l.optional, l.garnish

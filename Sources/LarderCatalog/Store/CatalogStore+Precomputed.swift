@@ -27,7 +27,7 @@ extension CatalogStore {
     /// - Complexity: one query over the stored families; O(lines) classifying without them.
     public func drinkFamilies(_ recipes: [RecipeID]? = nil) throws(CatalogError) -> [DrinkFamily] {
         try read { db in
-            guard try db.tableExists("recipe_codex") else {
+            guard try db.hasTable("recipe_codex") else {
                 return try Self.drinkStructures(db, recipes).map {
                     DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
                 }
@@ -45,7 +45,7 @@ extension CatalogStore {
                 """, arguments: arguments).map { row in
                 let codex = CodexClassification(
                     family: try Self.family(row, "family"), reason: try row.value("reason"),
-                    departures: try row.json("departures", as: [String].self),
+                    departures: try row.jsonStrings("departures"),
                     alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
                 return DrinkFamily(
                     id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),

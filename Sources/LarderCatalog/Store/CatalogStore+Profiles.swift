@@ -23,7 +23,7 @@ public let profilePresenceThreshold = 2.0
 
 extension CatalogStore {
     /// Whether this catalog has profile tables (catalogs built before them have none).
-    func hasProfiles(_ db: Database) throws -> Bool { try db.tableExists("recipe_profile") }
+    func hasProfiles(_ db: Database) throws -> Bool { try db.hasTable("recipe_profile") }
 
     /// The stored profile of a recipe, `nil` when it has none (or the catalog predates profiles).
     public func recipeProfile(_ id: RecipeID) throws(CatalogError) -> RecipeProfileInfo? {
@@ -54,7 +54,7 @@ extension CatalogStore {
     }
 
     package static func ingredientProfiles(_ db: Database) throws -> [IngredientID: IngredientProfile] {
-        guard try db.tableExists("ingredient_profile") else { return [:] }
+        guard try db.hasTable("ingredient_profile") else { return [:] }
         var out: [IngredientID: IngredientProfile] = [:]
         try StatementColumns.forEach(db, sql: "SELECT ingredient_id, profile, potency, origin FROM ingredient_profile") { row in
             let id = IngredientID(try row.text(0, "ingredient_id"))

@@ -38,7 +38,7 @@ public struct CatalogStore: Sendable {
             // The vocabulary search checks words against and takes typo corrections from (`recipe_term`). A
             // catalog compiled before the table existed gets it as a view of its FTS5 vocabulary, local to the
             // connection so that the catalog file is unchanged (slower: it reads a term's doclist on each lookup).
-            if try !db.tableExists("recipe_term"), try !db.viewExists("recipe_term"), try db.tableExists("recipe_fts") {
+            if try !db.hasTable("recipe_term"), try !db.viewExists("recipe_term"), try db.hasTable("recipe_fts") {
                 try db.execute(sql: """
                     CREATE VIRTUAL TABLE temp.recipe_fts_vocab USING fts5vocab(main, recipe_fts, col);
                     CREATE TEMP VIEW recipe_term AS

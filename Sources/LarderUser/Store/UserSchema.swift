@@ -1,4 +1,5 @@
 import Foundation
+import CSQLiteSession
 import GRDB
 
 /// The user database's schema, one migration per change. Catalog entries are referred to by their
@@ -12,12 +13,43 @@ enum UserSchema {
     /// and goes on; a database that is already migrated is only read, never written. A migration that
     /// fails while others are at work (that error, or "database is locked" after the busy timeout
     /// under heavy load) is tried again after a short random pause, until `seconds` have passed.
+    ///
+    /// A database whose schema is already current (every open but the first) is recognized with one
+    /// read of `grdb_migrations` (see ``isCurrent(_:)``) and the migrator is not run at all.
     static func migrate(_ writer: any DatabaseWriter, waiting seconds: TimeInterval = 60) throws {
+        if writer.writeWithoutTransaction({ isCurrent($0) }) { return }
         try BusyRetry.run(for: seconds, retryingAny: true) {
             // The check can fail too ("no such table: grdb_migrations") when another process
             // creates the table between GRDB's two looks at it outside a WAL snapshot: retried.
             if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
             try migrator.migrate(writer)
+        }
+    }
+
+    /// Whether every migration of ``migrator`` is recorded in `grdb_migrations`: the answer of GRDB's
+    /// `hasCompletedMigrations` (a migration is complete when it and every one before it are applied, and
+    /// identifiers this version does not know, from a newer Larder, are ignored by both), read with one
+    /// statement outside any transaction, through SQLite's C interface. Writes nothing.
+    ///
+    /// Any failure (no such table in a fresh file, a damaged file, a lock) answers `false`, and the
+    /// caller goes the migrator's way, which reports or retries it as before. The generic GRDB path it
+    /// replaces on every open (a read transaction, `Set<String>` fetches, the migration list compared
+    /// twice) cost more than the rest of opening the file.
+    static func isCurrent(_ db: Database) -> Bool {
+        var wanted = Set(migrator.migrations)
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db.sqliteConnection, "SELECT identifier FROM grdb_migrations", -1, &statement, nil) == SQLITE_OK
+        else { return false }
+        defer { sqlite3_finalize(statement) }
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW:
+                if let text = sqlite3_column_text(statement, 0) { wanted.remove(String(cString: text)) }
+            case SQLITE_DONE:
+                return wanted.isEmpty
+            default:
+                return false
+            }
         }
     }
 
