@@ -23,23 +23,7 @@ public struct UserUpdateLog: UpdateLog {
     }
 }
 
-/// One line of `larder info`'s update history.
-public struct UpdateHistoryEntry: Codable, Sendable, Hashable {
-    /// When the update was applied.
-    public var appliedAt: Date
-    /// The catalog version before the update.
-    public var fromVersion: Int
-    /// The catalog version after it.
-    public var toVersion: Int
-    /// Recipes the update added.
-    public var added: Int
-    /// Recipes the update changed.
-    public var changed: Int
-    /// Recipes the update removed.
-    public var removed: Int
-    /// How and where from: the method and the feed ("delta from https://…").
-    public var source: String
-
+extension UpdateRecord {
     /// "v1 → v2 on 2026-11-22: 1 added, 2 changed, 0 removed (delta from …)".
     public var text: String {
         let day = ISO8601DateFormatter.string(from: appliedAt, timeZone: .gmt, formatOptions: [.withFullDate])

@@ -44,15 +44,9 @@ extension LarderSession {
     }
 
     /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
-    public func updateHistory() throws(LarderError) -> [UpdateHistoryEntry] {
+    public func updateHistory() throws(LarderError) -> [UpdateRecord] {
         guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }
-        return try withUserData { (user) throws(UserDataError) in
-            try user.updateHistory().map {
-                UpdateHistoryEntry(
-                    appliedAt: $0.appliedAt, fromVersion: $0.fromVersion, toVersion: $0.toVersion, added: $0.added,
-                    changed: $0.changed, removed: $0.removed, source: $0.source)
-            }
-        }
+        return try withUserData { (user) throws(UserDataError) in try user.updateHistory() }
     }
 }
 
@@ -60,7 +54,7 @@ extension LarderSession {
 public struct LarderInfo: Sendable, Codable {
     public var catalog: CatalogInfo
     public var dataDirectory: String
-    public var updates: [UpdateHistoryEntry]
+    public var updates: [UpdateRecord]
 }
 
 /// What `larder install` did.

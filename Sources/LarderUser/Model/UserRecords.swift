@@ -72,7 +72,7 @@ public struct StoredSubstitute: Hashable, Sendable {
 }
 
 /// One catalog update applied to the user's copy.
-public struct UpdateRecord: Hashable, Sendable {
+public struct UpdateRecord: Hashable, Sendable, Codable {
     /// When the update was applied.
     public var appliedAt: Date
     /// The catalog version before the update.
