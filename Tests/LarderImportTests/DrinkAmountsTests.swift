@@ -161,5 +161,8 @@ struct DrinkAmountsTests {
         #expect(recipes[0].lines.map(\.ingredient) == ["fino-sherry", "coffee-bean"])
         #expect(recipes[0].lines.map(\.note) == ["preferably Lustau", nil])
         #expect(recipes[1].garnish == nil)
+        // The garbled name of Bloody Mary Mix's lemon leaves a note that names lemons again.
+        #expect(DrinkCuration.repeats("without seeds lemons, juiced", "lemon-juice"))
+        #expect(!DrinkCuration.repeats("preferably Lustau", "fino-sherry"))
     }
 }

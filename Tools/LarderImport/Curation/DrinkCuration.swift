@@ -152,11 +152,13 @@ public struct DrinkCuration: Sendable {
         return curation
     }
 
-    /// Whether `note` only repeats a word of `ingredient`'s id, in the singular or plural ("beans", "coffee-bean").
+    /// Whether `note` names `ingredient` again, by a word of its id in the singular or plural ("beans"
+    /// for coffee-bean; "without seeds lemons, juiced", left from a garbled name, for lemon-juice).
     static func repeats(_ note: String, _ ingredient: IngredientID) -> Bool {
-        let word = Folding.fold(note)
-        let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
-        return !singular.isEmpty && ingredient.rawValue.split(separator: "-").contains { $0 == singular || $0 == word }
+        let parts = Set(ingredient.rawValue.split(separator: "-").map(String.init))
+        return Folding.fold(note).split { !$0.isLetter }.contains { word in
+            parts.contains(String(word)) || (word.hasSuffix("s") && parts.contains(String(word.dropLast())))
+        }
     }
 
     /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped.
