@@ -234,6 +234,52 @@ struct InstructionComposerTests {
         #expect(composer.compose(recipe).first == "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.")
     }
 
+    @Test func aBrewedTeaInABatchIsJoinedToOneOtherLineWithAnd() {
+        // Peach Green Tea Lemonade: tea bags steeped, then stirred with the one syrup; "the cooled tea,
+        // raspberry syrup" would be a list with no end.
+        var recipe = drink(.built, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "black-tea", amount: "4"), RecipeLine(ingredient: "water", amount: "4 cup"),
+            RecipeLine(ingredient: "raspberry-syrup", amount: "4 tbsp"),
+        ])
+        recipe.servings = 4
+        #expect(composer.compose(recipe).contains("Stir the cooled tea and raspberry syrup together in a large pitcher."))
+    }
+
+    @Test func aStillTopUpIsStirredOnceWithNoFizzToKeep() {
+        // A whiskey topped with a still juice (Apple Jack) has no bubbles to spare.
+        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+            RecipeLine(ingredient: "bourbon", amount: "50 ml"), RecipeLine(ingredient: "lime-juice", amount: "top up", role: .top),
+        ])
+        #expect(composer.compose(recipe).suffix(2) == ["Top with the lime juice.", "Stir gently once."])
+    }
+
+    @Test func aTeaBuiltInAWarmedMugGoesInHotNotCooled() {
+        let recipe = drink(.built, glass: "mug", ice: "none", [
+            RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
+        ])
+        #expect(composer.compose(recipe) == [
+            "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.",
+            "Warm a mug with hot water and discard the water.",
+            "Pour in the hot tea.",
+            "Stir briefly.",
+        ])
+    }
+
+    @Test func aHotDrinkIsBlendedWithoutIce() {
+        // Butter coffee: hot coffee whipped with butter in the blender, served in a mug.
+        let steps = composer.compose(drink(.blended, glass: "mug", ice: "none", [RecipeLine(ingredient: "water", amount: "240 ml")]))
+        #expect(steps.first == "Add the water to a blender.")
+    }
+
+    @Test func eggnogIsShakenWithIceNotDryShakenLikeAnEgg() {
+        // Gingerbread Eggnog: the eggnog is a carton mixer, so there is nothing to emulsify first.
+        let composer = InstructionComposer(ingredients: Self.ingredients + [Ingredient(id: "eggnog", name: "Eggnog", category: .dairy)])
+        let steps = composer.compose(drink(.shaken, glass: "cocktail", [
+            RecipeLine(ingredient: "gin", amount: "30 ml"), RecipeLine(ingredient: "eggnog", amount: "60 ml"),
+        ]))
+        #expect(steps.first == "Add the gin and eggnog to a shaker with ice.")
+    }
+
     @Test func blendedAndLayered() {
         let blended = composer.compose(drink(.blended, glass: "hurricane", [RecipeLine(ingredient: "white-rum")]))
         #expect(blended.contains("Blend until smooth."))

@@ -113,6 +113,8 @@ struct DataSetReaderTests {
         // Two one-litre bottles of sparkling water are 2 l; a litre bottle of club soda 1 l.
         #expect(try read(#"{"quantity":"2","measure":"one-litre bottles","ingredient":"sparkling water"}"#) == Amount(2, .l))
         #expect(try read(#"{"quantity":"1","measure":"litre bottle","ingredient":"club soda"}"#) == Amount(1, .l))
+        // Breakfast Martini's "20 mli" of lemon juice is 20 ml, not the juice of twenty lemons.
+        #expect(try read(#"{"quantity":"20","measure":"mli","ingredient":"lemon juice"}"#) == Amount(20, .ml))
     }
 
     @Test func aBareCountOfBeerIsBottlesAndAFillingSodaIsATopUp() throws {

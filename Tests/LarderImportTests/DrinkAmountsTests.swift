@@ -111,4 +111,58 @@ struct DrinkAmountsTests {
             #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
         }
     }
+
+    @Test func aLineWeWriteIsAddedWithItsRoleAndAmountAndCreditsUs() throws {
+        // opendrinks' Vaca Preta names its ice cream only as "any flavor", so the line is lost; we add
+        // two scoops back, poured over by the cola.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("drink-lines.tsv")
+        try "vaca-preta\tice-cream\tadd build 2 scoop\tthe record's two balls of ice cream\nvaca-preta\tcaviar\tadd garnish 1 tsp\tno such ingredient\n"
+            .write(to: table, atomically: true, encoding: .utf8)
+        let vaca = Recipe(
+            id: "vaca-preta", name: "Vaca Preta", kind: .drink, method: .built,
+            lines: [RecipeLine(ingredient: "cola", amount: "1 cup")], sources: [SourceRef(dataset: "opendrinks", record: "vaca-preta")])
+        let (recipes, misses) = try DrinkCuration.load(from: folder).apply(to: [vaca], known: ["cola", "ice-cream"])
+        #expect(misses == ["drink-lines.tsv: no ingredient caviar to add to vaca-preta"])
+        #expect(recipes[0].lines == [
+            RecipeLine(ingredient: "cola", amount: "1 cup"), RecipeLine(ingredient: "ice-cream", amount: "2 scoop", role: .build),
+        ])
+        #expect(recipes[0].sources.map(\.dataset) == ["opendrinks", "larder"])
+        // An add without a role, with an amount that does not parse, naming a line number, or without a
+        // reason, is refused.
+        for row in [
+            "vaca-preta\tice-cream\tadd 2 scoop\ttwo balls\n", "vaca-preta\tice-cream\tadd build lots\ttwo balls\n",
+            "vaca-preta\tice-cream#1\tadd build 2 scoop\ttwo balls\n", "vaca-preta\tice-cream\tadd build 2 scoop\t\n",
+        ] {
+            try row.write(to: table, atomically: true, encoding: .utf8)
+            #expect(throws: ImportError.self) { try DrinkCuration.load(from: folder) }
+        }
+    }
+
+    @Test func aReplacedIngredientLosesTheNoteItNowNamesAndADashClearsTheGarnish() throws {
+        // bar-assistant's A.S. Kingston Negroni stirs "5 beans" of coffee (read as 5 of coffee, note
+        // "beans"); La Dominicana's garnish is its own cream float.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-ingredients-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "negroni\tcoffee\tcoffee-bean\tbeans, stirred in\nnegroni\tsherry\tfino-sherry\ta test\n".write(
+            to: folder.appendingPathComponent("drink-ingredients.tsv"), atomically: true, encoding: .utf8)
+        try "dominicana\t\t\t\t\t-\n".write(to: folder.appendingPathComponent("drink-facts.tsv"), atomically: true, encoding: .utf8)
+        let negroni = Recipe(
+            id: "negroni", name: "Negroni", kind: .drink, method: .stirred,
+            lines: [RecipeLine(ingredient: "sherry", amount: "7.5 ml", note: "preferably Lustau"), RecipeLine(ingredient: "coffee", amount: "5", note: "beans")])
+        let dominicana = Recipe(
+            id: "dominicana", name: "Dominicana", kind: .drink, method: .stirred, garnish: "hand-whipped cream",
+            lines: [RecipeLine(ingredient: "cream", amount: "30 ml", role: .float)])
+        let (recipes, misses) = try DrinkCuration.load(from: folder).apply(to: [negroni, dominicana])
+        #expect(misses.isEmpty)
+        #expect(recipes[0].lines.map(\.ingredient) == ["fino-sherry", "coffee-bean"])
+        #expect(recipes[0].lines.map(\.note) == ["preferably Lustau", nil])
+        #expect(recipes[1].garnish == nil)
+        // The garbled name of Bloody Mary Mix's lemon leaves a note that names lemons again.
+        #expect(DrinkCuration.repeats("without seeds lemons, juiced", "lemon-juice"))
+        #expect(!DrinkCuration.repeats("preferably Lustau", "fino-sherry"))
+    }
 }

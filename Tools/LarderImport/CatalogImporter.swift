@@ -115,7 +115,7 @@ public struct CatalogImporter: Sendable {
         }
         let (mergedDrinks, merged) = RecipeMerger(ingredients: ingredients, merges: tables.recipeMerges).merge(drinkRecipes)
         let drinkCuration = try DrinkCuration.load(from: curation)
-        let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks)
+        let (factDrinks, misses) = drinkCuration.apply(to: mergedDrinks, known: Set(ingredients.map(\.id)))
         let (curatedDrinks, ibaMissing) = try IBAList.load(from: curation).apply(to: factDrinks)
         let families = DrinkFamilies(ingredients: ingredients)
         var recipes = curatedDrinks.map { families.fill(Self.derivingAlcoholic(families.withBatchServings($0), ingredients: ingredients)) }

@@ -69,15 +69,17 @@ public struct InstructionComposer: Sendable {
         var steps: [String] = []
         // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
         let brewed = method == .heated || method == .flamed ? [] : withRole(.heat)
+        // A tea built in a warmed mug goes in hot; in a cold drink it is cooled first.
+        let servedHot = method == .built && Self.isHot(glass: glass, lines: lines)
         if !brewed.isEmpty {
             let teas = brewed.filter { categories[$0.ingredient] != .water }
             let water = brewed.filter { categories[$0.ingredient] == .water }
-            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out and let it cool.")
+            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(servedHot ? "" : " and let it cool").")
         }
         func mix(_ lines: [RecipeLine]) -> String {
             let rest = lines.filter { !brewed.contains($0) }
             if brewed.isEmpty { return listing(rest) }
-            return rest.isEmpty ? "the cooled tea" : "the cooled tea, " + String(listing(rest).dropFirst(4))
+            return "the " + joined([servedHot ? "hot tea" : "cooled tea"] + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
         }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
@@ -149,18 +151,22 @@ public struct InstructionComposer: Sendable {
             } else {
                 steps.append("Pour in \(hot && brewed.isEmpty ? hotListing(poured) : mix(poured)).")
                 if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
-                steps.append(tops.isEmpty ? "Stir briefly." : "Stir gently once to keep the fizz.")
+                // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
+                let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
+                steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
             }
         case .blended:
             let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
+            // A hot drink whipped in the blender (butter coffee) takes no ice.
+            let blendedHot = Self.isHot(glass: glass, lines: lines)
             guard let servings, servings > 1 else {
-                steps.append("Add \(blended) to a blender with a cup of crushed ice.")
+                steps.append(blendedHot ? "Add \(blended) to a blender." : "Add \(blended) to a blender with a cup of crushed ice.")
                 steps.append("Blend until smooth.")
                 steps.append("Pour into a \(glassName).")
                 break
             }
             // A batch is blended in as many rounds as the blender needs and shared out.
-            steps.append("Working in batches, add \(blended) to a blender with crushed ice.")
+            steps.append("Working in batches, add \(blended) to a blender\(blendedHot ? "" : " with crushed ice").")
             steps.append("Blend until smooth.")
             let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
             steps.append(bowl ? "Pour into a punch bowl and ladle into \(servings) cups." : "Pour into \(servings) \(Plural.plural(of: glassName)).")

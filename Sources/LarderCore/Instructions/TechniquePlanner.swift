@@ -132,7 +132,9 @@ public struct TechniquePlanner: Sendable {
 
     /// Egg white, whole egg, yolk or aquafaba: emulsified by a dry shake.
     public func isEgg(_ id: IngredientID) -> Bool {
-        categories[id] == .egg || id.rawValue.hasPrefix("egg") || id.rawValue.contains("aquafaba")
+        // Eggnog is a mixer, not an egg to emulsify.
+        guard !id.rawValue.hasPrefix("eggnog") else { return false }
+        return categories[id] == .egg || id.rawValue.hasPrefix("egg") || id.rawValue.contains("aquafaba")
     }
 
     /// Solids a bartender presses before mixing: leaves and herbs, a sugar cube, fruit counted in

@@ -8,7 +8,8 @@ import LarderCore
 /// you want pcs" of pear, a bottle of champagne with no size), and lines whose record names an
 /// ingredient too loosely to resolve right (`drink-ingredients.tsv`: Tom Yum's "pepper" is a chilli).
 public struct DrinkCuration: Sendable {
-    /// A row of `drink-facts.tsv`; `nil` fields keep what the sources say.
+    /// A row of `drink-facts.tsv`; `nil` fields keep what the sources say, and a garnish of `-` removes
+    /// the source's (a garnish that only repeats a line, such as a cream float).
     public struct Facts: Sendable, Equatable {
         public var category: String?
         public var glass: String?
@@ -48,14 +49,23 @@ public struct DrinkCuration: Sendable {
         var text: String { occurrence.map { "\(ingredient.rawValue)#\($0)" } ?? ingredient.rawValue }
     }
 
-    /// What a row of `drink-lines.tsv` does to its lines: give them a technique, or drop them (a
-    /// record's typo that repeats a line, an ingredient its own directions never use).
+    /// What a row of `drink-lines.tsv` does to its lines: give them a technique, drop them (a
+    /// record's typo that repeats a line, an ingredient its own directions never use), or add a line
+    /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`).
     public enum LineAction: Sendable, Equatable {
         case role(LineRole)
         case drop
+        /// A new line of the row's ingredient, with its role and its amount (canonical text that parses).
+        case add(LineRole, amount: String)
 
         static func parse(_ text: String) -> LineAction? {
-            text == "drop" ? .drop : LineRole(rawValue: text).map(LineAction.role)
+            if text == "drop" { return .drop }
+            let words = text.split(separator: " ", maxSplits: 2).map(String.init)
+            if words.first == "add" {
+                guard words.count == 3, let role = LineRole(rawValue: words[1]), let amount = AmountParser.parse(words[2]) else { return nil }
+                return .add(role, amount: AmountFormatter.format(amount))
+            }
+            return LineRole(rawValue: text).map(LineAction.role)
         }
     }
 
@@ -113,9 +123,16 @@ public struct DrinkCuration: Sendable {
                 category: cell(1), glass: cell(2), method: method, ice: cell(4), garnish: cell(5), servings: servings)
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
-            guard let action = LineAction.parse(cells[2]) else { throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2])") }
+            guard let action = LineAction.parse(cells[2]) else {
+                throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2]) (or an add that is not `add ROLE AMOUNT`)")
+            }
             guard let line = LineSelector.parse(cells[1]) else { throw .malformed("drink-lines.tsv", "line \(number): bad line \(cells[1])") }
-            guard action != .drop || !cells[3].isEmpty else { throw .malformed("drink-lines.tsv", "line \(number): a drop needs a reason") }
+            if case .add = action, line.occurrence != nil {
+                throw .malformed("drink-lines.tsv", "line \(number): an added line names its ingredient, not a line number")
+            }
+            if case .role = action {} else if cells[3].isEmpty {
+                throw .malformed("drink-lines.tsv", "line \(number): a drop or an added line needs a reason")
+            }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4) {
@@ -133,6 +150,15 @@ public struct DrinkCuration: Sendable {
                 IngredientRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), replacement: IngredientID(cells[2]), reason: cells[3]))
         }
         return curation
+    }
+
+    /// Whether `note` names `ingredient` again, by a word of its id in the singular or plural ("beans"
+    /// for coffee-bean; "without seeds lemons, juiced", left from a garbled name, for lemon-juice).
+    static func repeats(_ note: String, _ ingredient: IngredientID) -> Bool {
+        let parts = Set(ingredient.rawValue.split(separator: "-").map(String.init))
+        return Folding.fold(note).split { !$0.isLetter }.contains { word in
+            parts.contains(String(word)) || (word.hasSuffix("s") && parts.contains(String(word.dropLast())))
+        }
     }
 
     /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped.
@@ -156,8 +182,10 @@ public struct DrinkCuration: Sendable {
     /// `recipes` with our facts, line roles and amounts applied (an amount goes to the first line of
     /// its ingredient whose amount does not parse, else to the first line of it, unless the row names
     /// the line by its number), dropped lines removed last (so every row counts lines in the record's
-    /// order), and the curation entries that named a drink or line the catalog does not have (for the report).
-    public func apply(to recipes: [Recipe]) -> (recipes: [Recipe], misses: [String]) {
+    /// order), lines we add appended after that (the drink then credits source `larder`), and the
+    /// curation entries that named a drink, line or ingredient (one of `known`, when given) the catalog
+    /// does not have (for the report).
+    public func apply(to recipes: [Recipe], known: Set<IngredientID>? = nil) -> (recipes: [Recipe], misses: [String]) {
         var misses: [String] = []
         let byID = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($0.element.id, $0.offset) })
         var out = recipes
@@ -170,7 +198,7 @@ public struct DrinkCuration: Sendable {
             if let value = facts.glass { out[index].glass = value }
             if let value = facts.method { out[index].method = value }
             if let value = facts.ice { out[index].ice = value }
-            if let value = facts.garnish { out[index].garnish = value }
+            if let value = facts.garnish { out[index].garnish = value == "-" ? nil : value }
             if let value = facts.servings { out[index].servings = value }
         }
         // Ingredients are replaced first, so the other tables name a line by the ingredient it really has.
@@ -184,11 +212,22 @@ public struct DrinkCuration: Sendable {
                 continue
             }
             out[index].lines[lineIndex].ingredient = rule.replacement
+            // A note that only named the form the new ingredient now names ("beans" of coffee-bean) goes.
+            if let note = out[index].lines[lineIndex].note, Self.repeats(note, rule.replacement) { out[index].lines[lineIndex].note = nil }
         }
         var dropped: [Int: Set<Int>] = [:]
+        var added: [(Int, RecipeLine)] = []
         for rule in lines {
             guard let index = byID[rule.recipe] else {
                 misses.append("drink-lines.tsv: no drink \(rule.recipe.rawValue)")
+                continue
+            }
+            if case .add(let role, let amount) = rule.action {
+                if let known, !known.contains(rule.line.ingredient) {
+                    misses.append("drink-lines.tsv: no ingredient \(rule.line.ingredient.rawValue) to add to \(rule.recipe.rawValue)")
+                } else {
+                    added.append((index, RecipeLine(ingredient: rule.line.ingredient, amount: amount, garnish: role == .garnish, role: role)))
+                }
                 continue
             }
             let chosen = rule.line.indices(in: out[index].lines)
@@ -197,10 +236,13 @@ public struct DrinkCuration: Sendable {
             case .role(let role):
                 for lineIndex in chosen {
                     out[index].lines[lineIndex].role = role
-                    if role != .garnish { out[index].lines[lineIndex].garnish = false }
+                    // A line given the garnish role is a garnish line (it needs no measure and shows as one).
+                    out[index].lines[lineIndex].garnish = role == .garnish
                 }
             case .drop:
                 dropped[index, default: []].formUnion(chosen)
+            case .add:
+                break
             }
         }
         for rule in amounts {
@@ -218,6 +260,10 @@ public struct DrinkCuration: Sendable {
         }
         for (index, lineIndices) in dropped {
             out[index].lines = out[index].lines.enumerated().filter { !lineIndices.contains($0.offset) }.map(\.element)
+        }
+        for (index, line) in added {
+            out[index].lines.append(line)
+            if !out[index].sources.contains(where: { $0.dataset == "larder" }) { out[index].sources.append(SourceRef(dataset: "larder")) }
         }
         return (out, misses)
     }

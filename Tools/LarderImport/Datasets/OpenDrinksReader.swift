@@ -66,7 +66,7 @@ public struct OpenDrinksReader: Sendable {
         "spash": "splash", "fluid onces": "fl oz", "tot": "25 ml", "tots": "25 ml",
         "line": "dash", "lines": "dash", "glass": "cup", "glasses": "cup", "drizzle": "splash", "bootle": "bottle",
         "ice cream ball": "scoop", "ice cream balls": "scoop", "litre bottle": "1 l", "one-litre bottles": "1 l",
-        "one-litre bottle": "1 l",
+        "one-litre bottle": "1 l", "mli": "ml",
     ]
 
     /// A quantity that counts a measure which is itself an amount: "1" of "15 oz" (a can), "1" of
