@@ -32,6 +32,23 @@ struct HotAndBatchComposerTests {
         #expect(!steps.contains { $0.contains(" ice") || $0.contains("tin") })
     }
 
+    @Test func aThrownTeaWithNoSpiritIsPulledNotLit() {
+        // Teh tarik ("pulled tea", Malaysia): strong black tea with condensed milk, poured in a long stream
+        // between two vessels until frothy. Nothing in it burns, so nothing is set alight.
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "black-tea-bag", name: "Black tea bag", category: .tea),
+            Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
+        ])
+        let teh = Recipe(id: "teh-tarik", name: "Teh Tarik", kind: .drink, glass: "glass mug", method: .thrown, ice: "none",
+                         lines: [line("black-tea-bag", "1"), line("water", "180 ml"), line("condensed-milk", "1 tbsp"), line("sugar", "to taste")])
+        let steps = composer.compose(teh)
+        #expect(!steps.contains { $0.contains("light") || $0.contains("flam") || $0.contains("alight") })
+        #expect(steps.contains { $0.contains("steep") && $0.contains("black tea bag") && $0.contains("water") })
+        #expect(steps.contains { $0.contains("sweetened condensed milk") && $0.contains("sugar") && !$0.contains("steep") })
+        #expect(steps.contains { $0.contains("long stream") && $0.contains("froths") })
+        #expect(!steps.contains { $0.contains(" ice") })
+    }
+
     @Test func aQueimadaIsSetAlightInItsPotNotWarmedInASaucepan() {
         // Queimada (Galicia): orujo, sugar, lemon peel and coffee beans in a clay pot; a ladle of the
         // spirit with a little sugar is lit and lowered in, the pot stirred while it burns, then put out
