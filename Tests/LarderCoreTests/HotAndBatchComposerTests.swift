@@ -49,6 +49,21 @@ struct HotAndBatchComposerTests {
         #expect(!steps.contains { $0.contains(" ice") })
     }
 
+    @Test func matchaIsWhiskedInNotSteepedAndTakenOut() {
+        // Matcha is the whole leaf ground to powder: it is whisked into hot (not boiling) water and drunk
+        // with it, unlike leaves or bags, which are steeped and removed.
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "matcha-powder", name: "Matcha powder", category: .tea),
+            Ingredient(id: "oat-milk", name: "Oat milk", category: .dairy),
+        ])
+        let latte = Recipe(id: "matcha-latte", name: "Matcha Latte", kind: .drink, glass: "highball", method: .built, ice: "cubed",
+                           lines: [line("matcha-powder", "1 tsp"), line("water", "60 ml"), line("oat-milk", "240 ml")])
+        let steps = composer.compose(latte)
+        #expect(!steps.contains { $0.contains("steep") || $0.contains("take the tea out") })
+        #expect(steps.contains { $0.hasPrefix("Whisk the matcha powder into the water") })
+        #expect(steps.contains { $0.contains("the whisked matcha") && $0.contains("oat milk") })
+    }
+
     @Test func aQueimadaIsSetAlightInItsPotNotWarmedInASaucepan() {
         // Queimada (Galicia): orujo, sugar, lemon peel and coffee beans in a clay pot; a ladle of the
         // spirit with a little sugar is lit and lowered in, the pot stirred while it burns, then put out

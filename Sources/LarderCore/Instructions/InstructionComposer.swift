@@ -68,17 +68,24 @@ public struct InstructionComposer: Sendable {
         let iceWord = ice == "crushed" ? "crushed ice" : ice == "large cube" ? "a large cube of ice" : "ice"
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
-        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
+        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea. Matcha is a
+        // powdered leaf drunk whole: it is whisked into hot water, never steeped and taken out.
         let brewed = method == .heated || method == .flamed ? [] : withRole(.heat)
+        let teas = brewed.filter { categories[$0.ingredient] != .water }
+        let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
         if !brewed.isEmpty {
-            let teas = brewed.filter { categories[$0.ingredient] != .water }
             let water = brewed.filter { categories[$0.ingredient] == .water }
-            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out and let it cool.")
+            if whisked {
+                steps.append("Whisk \(listing(teas)) into \(water.isEmpty ? "a little hot water" : "\(listing(water)), hot but not boiling,") until smooth.")
+            } else {
+                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out and let it cool.")
+            }
         }
         func mix(_ lines: [RecipeLine]) -> String {
             let rest = lines.filter { !brewed.contains($0) }
             if brewed.isEmpty { return listing(rest) }
-            return rest.isEmpty ? "the cooled tea" : "the cooled tea, " + String(listing(rest).dropFirst(4))
+            let tea = whisked ? "the whisked matcha" : "the cooled tea"
+            return rest.isEmpty ? tea : "\(tea), " + String(listing(rest).dropFirst(4))
         }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
