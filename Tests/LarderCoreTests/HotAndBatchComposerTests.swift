@@ -32,6 +32,38 @@ struct HotAndBatchComposerTests {
         #expect(!steps.contains { $0.contains(" ice") || $0.contains("tin") })
     }
 
+    @Test func aThrownTeaWithNoSpiritIsPulledNotLit() {
+        // Teh tarik ("pulled tea", Malaysia): strong black tea with condensed milk, poured in a long stream
+        // between two vessels until frothy. Nothing in it burns, so nothing is set alight.
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "black-tea-bag", name: "Black tea bag", category: .tea),
+            Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
+        ])
+        let teh = Recipe(id: "teh-tarik", name: "Teh Tarik", kind: .drink, glass: "glass mug", method: .thrown, ice: "none",
+                         lines: [line("black-tea-bag", "1"), line("water", "180 ml"), line("condensed-milk", "1 tbsp"), line("sugar", "to taste")])
+        let steps = composer.compose(teh)
+        #expect(!steps.contains { $0.contains("light") || $0.contains("flam") || $0.contains("alight") })
+        #expect(steps.contains { $0.contains("steep") && $0.contains("black tea bag") && $0.contains("water") })
+        #expect(steps.contains { $0.contains("sweetened condensed milk") && $0.contains("sugar") && !$0.contains("steep") })
+        #expect(steps.contains { $0.contains("long stream") && $0.contains("froths") })
+        #expect(!steps.contains { $0.contains(" ice") })
+    }
+
+    @Test func matchaIsWhiskedInNotSteepedAndTakenOut() {
+        // Matcha is the whole leaf ground to powder: it is whisked into hot (not boiling) water and drunk
+        // with it, unlike leaves or bags, which are steeped and removed.
+        let composer = InstructionComposer(ingredients: Self.ingredients + [
+            Ingredient(id: "matcha-powder", name: "Matcha powder", category: .tea),
+            Ingredient(id: "oat-milk", name: "Oat milk", category: .dairy),
+        ])
+        let latte = Recipe(id: "matcha-latte", name: "Matcha Latte", kind: .drink, glass: "highball", method: .built, ice: "cubed",
+                           lines: [line("matcha-powder", "1 tsp"), line("water", "60 ml"), line("oat-milk", "240 ml")])
+        let steps = composer.compose(latte)
+        #expect(!steps.contains { $0.contains("steep") || $0.contains("take the tea out") })
+        #expect(steps.contains { $0.hasPrefix("Whisk the matcha powder into the water") })
+        #expect(steps.contains { $0.contains("the whisked matcha") && $0.contains("oat milk") })
+    }
+
     @Test func aQueimadaIsSetAlightInItsPotNotWarmedInASaucepan() {
         // Queimada (Galicia): orujo, sugar, lemon peel and coffee beans in a clay pot; a ladle of the
         // spirit with a little sugar is lit and lowered in, the pot stirred while it burns, then put out

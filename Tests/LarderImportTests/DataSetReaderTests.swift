@@ -21,6 +21,12 @@ struct DataSetReaderTests {
         let cube = try decode(#"{"_id":"sugar","name":"Sugar","amount":1,"units":"cube","sort":3}"#, as: BarAssistantReader.CocktailIngredient.self)
         #expect(reader.line(cube).amount == Amount(1, .piece))
         #expect(reader.line(cube).note == "cube")
+        // bar-assistant's Pink Lady lists "1 part" of egg white beside 45 ml gin: one egg white, as the
+        // drink is made (one white per drink), not 1/7 of the drink.
+        let white = try decode(#"{"_id":"egg-white","name":"Egg White","amount":1,"units":"part","sort":4}"#, as: BarAssistantReader.CocktailIngredient.self)
+        #expect(reader.line(white).amount == Amount(1, .piece))
+        let half = try decode(#"{"_id":"egg-white","name":"Egg white","amount":0.5,"units":"part","sort":5}"#, as: BarAssistantReader.CocktailIngredient.self)
+        #expect(reader.line(half).amount == Amount(0.5, .piece))
     }
 
     @Test func barAssistantRecipesCarryFactsOnly() throws {

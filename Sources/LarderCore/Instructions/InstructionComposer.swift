@@ -49,7 +49,8 @@ public struct InstructionComposer: Sendable {
     /// poured into that many glasses; a shaken one is shaken in batches.
     ///
     /// A hot drink for several that is built or stirred is warmed in a saucepan and poured into that
-    /// many warmed mugs; a hot drink that is thrown is lit and poured flaming between two mugs.
+    /// many warmed mugs; a hot drink that is thrown is lit and poured flaming between two mugs, unless
+    /// it holds no spirit to light (teh tarik), when it is only poured between them until it froths.
     func compose(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
     ) -> [String] {
@@ -67,19 +68,26 @@ public struct InstructionComposer: Sendable {
         let iceWord = ice == "crushed" ? "crushed ice" : ice == "large cube" ? "a large cube of ice" : "ice"
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
-        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea.
+        // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea. Matcha is a
+        // powdered leaf drunk whole: it is whisked into hot water, never steeped and taken out.
         let brewed = method == .heated || method == .flamed ? [] : withRole(.heat)
         // A tea built in a warmed mug goes in hot; in a cold drink it is cooled first.
         let servedHot = method == .built && Self.isHot(glass: glass, lines: lines)
+        let teas = brewed.filter { categories[$0.ingredient] != .water }
+        let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
         if !brewed.isEmpty {
-            let teas = brewed.filter { categories[$0.ingredient] != .water }
             let water = brewed.filter { categories[$0.ingredient] == .water }
-            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(servedHot ? "" : " and let it cool").")
+            if whisked {
+                steps.append("Whisk \(listing(teas)) into \(water.isEmpty ? "a little hot water" : "\(listing(water)), hot but not boiling,") until smooth.")
+            } else {
+                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(servedHot ? "" : " and let it cool").")
+            }
         }
         func mix(_ lines: [RecipeLine]) -> String {
             let rest = lines.filter { !brewed.contains($0) }
             if brewed.isEmpty { return listing(rest) }
-            return "the " + joined([servedHot ? "hot tea" : "cooled tea"] + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
+            let tea = whisked ? "whisked matcha" : servedHot ? "hot tea" : "cooled tea"
+            return "the " + joined([tea] + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
         }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
@@ -106,7 +114,8 @@ public struct InstructionComposer: Sendable {
             return steps + finish(floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: true)
         }
         if method == .thrown, Self.isHot(glass: glass, lines: lines) {
-            return flamingThrow(plan: plan, glassName: glassName) + finish(
+            let thrown = hasSpirit(plan) ? flamingThrow(plan: plan, glassName: glassName) : pulledThrow(plan: plan, glassName: glassName)
+            return thrown + finish(
                 floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: false)
         }
         switch method {
@@ -223,6 +232,33 @@ public struct InstructionComposer: Sendable {
         steps.append("Pour \(hotListing(lit)) into one metal mug and carefully light it.")
         steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
         steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
+        return steps
+    }
+
+    /// Whether the mixed lines hold anything that burns: a spirit, liqueur, wine or beer.
+    func hasSpirit(_ plan: [TechniquePlanner.Step]) -> Bool {
+        plan.contains { step in
+            ![.garnish, .side].contains(step.role)
+                && [.spirit, .liqueur, .fortifiedWine, .wine, .beer].contains(categories[step.line.ingredient])
+        }
+    }
+
+    /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
+    /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
+    func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
+        let mixed = plan.filter { ![.garnish, .float, .side, .top, .rinse].contains($0.role) }.map(\.line)
+        let teas = mixed.filter { categories[$0.ingredient] == .tea }
+        let water = mixed.filter { categories[$0.ingredient] == .water }
+        let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
+        var steps = ["Warm a \(glassName) with hot water and discard the water."]
+        if teas.isEmpty {
+            steps.append("Heat \(listing(mixed)) in a saucepan until steaming, then pour into a metal mug.")
+        } else {
+            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
+            steps.append("Pour the hot tea into a metal mug\(rest.isEmpty ? "" : " and stir in \(listing(rest))").")
+        }
+        steps.append("Pour it in a long stream from as high as you safely can into a second mug and back again, five or six times, until it froths.")
+        steps.append("Pour into the warmed \(glassName).")
         return steps
     }
 

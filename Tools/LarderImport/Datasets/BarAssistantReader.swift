@@ -49,7 +49,11 @@ public struct BarAssistantReader: Sendable {
         line.optional = item.optional ?? false
         line.substitutes = (item.substitutes ?? []).map(\.id)
         let units = (item.units ?? "").trimmingCharacters(in: .whitespaces)
-        if let phrase = AmountParser.parse(units), phrase.unit?.isUnquantified == true {
+        // An egg white or yolk measured in "part" is that many eggs' worth (Pink Lady's "1 part"), not a
+        // share of the other lines.
+        if let low = item.amount, ["part", "parts"].contains(units.lowercased()), item.name.lowercased().hasPrefix("egg") {
+            line.amount = Amount(quantity: Quantity(low), unit: .piece)
+        } else if let phrase = AmountParser.parse(units), phrase.unit?.isUnquantified == true {
             line.amount = phrase
         } else if let low = item.amount {
             let quantity = Quantity(low, to: item.amountMax.flatMap { $0 > low ? $0 : nil })
