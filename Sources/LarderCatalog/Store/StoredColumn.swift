@@ -1,3 +1,4 @@
+import CSQLiteSession
 import Foundation
 import GRDB
 import LarderCore
@@ -93,6 +94,14 @@ extension StoredColumns {
         return try json(index, column, as: [SourceRef].self)
     }
 
+    /// How many sources the JSON list at `index` holds (NULL reads as `[]`): ``sources(_:_:)``'s count,
+    /// without building them for the lists the compiler writes.
+    func sourceCount(_ index: Int, _ column: String) throws -> Int {
+        guard let text = try optionalText(index, column) else { return 0 }
+        if let count = Row.plainSourceCount(text) { return count }
+        return try json(index, column, as: [SourceRef].self).count
+    }
+
     /// The JSON list of strings at `index` (NULL reads as `[]`).
     func stringList(_ index: Int, _ column: String) throws -> [String] {
         try Row.plainStringList(optionalText(index, column) ?? "[]") ?? json(index, column, as: [String].self)
@@ -112,8 +121,23 @@ extension Row: StoredColumns {
 struct StatementColumns: StoredColumns {
     let statement: SQLiteStatement
 
+    /// The value at `index`, read by its SQLite type (text by its byte count, not by its terminator).
     func stored(_ index: Int) -> DatabaseValue.Storage {
-        DatabaseValue(sqliteStatement: statement, index: CInt(index)).storage
+        let column = CInt(index)
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER:
+            return .int64(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT:
+            return .double(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            // The pointer first, then the count (the order SQLite documents).
+            guard let text = sqlite3_column_text(statement, column) else { return .string("") }
+            return .string(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self))
+        case SQLITE_BLOB:
+            return DatabaseValue(sqliteStatement: statement, index: column).storage
+        default:
+            return .null
+        }
     }
 
     /// Calls `body` with each row of `sql`, in order.
@@ -157,6 +181,40 @@ extension Row {
             } while scanner.take(",")
             guard scanner.take("]") else { return nil }
             return scanner.atEnd ? sources : nil
+        }
+    }
+
+    /// How many sources ``plainSourceList(_:)`` reads from `text`, without building them; `nil` where it
+    /// reads `nil`.
+    static func plainSourceCount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = PlainJSONScanner(bytes)
+            guard scanner.take("[") else { return nil }
+            var count = 0
+            if scanner.take("]") { return scanner.atEnd ? count : nil }
+            repeat {
+                guard scanner.take("{") else { return nil }
+                var dataset = false
+                var record = false
+                if !scanner.take("}") {
+                    repeat {
+                        guard let key = scanner.stringBytes(), scanner.take(":"), scanner.stringBytes() != nil else { return nil }
+                        if !dataset, key.elementsEqual("dataset".utf8) {
+                            dataset = true
+                        } else if !record, key.elementsEqual("record".utf8) {
+                            record = true
+                        } else {
+                            return nil  // another key, or one given twice
+                        }
+                    } while scanner.take(",")
+                    guard scanner.take("}") else { return nil }
+                }
+                guard dataset else { return nil }
+                count += 1
+            } while scanner.take(",")
+            guard scanner.take("]") else { return nil }
+            return scanner.atEnd ? count : nil
         }
     }
 
@@ -204,12 +262,17 @@ struct PlainJSONScanner {
 
     /// A string without escapes or control characters; `nil` (nothing taken that matters) otherwise.
     mutating func string() -> String? {
+        stringBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``string()``'s UTF-8 bytes, without copying them.
+    mutating func stringBytes() -> UnsafeBufferPointer<UInt8>? {
         guard take("\"") else { return nil }
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let string = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 position += 1
                 return string
             }

@@ -18,7 +18,7 @@ extension BarCatalog {
     /// The bar catalog from a compiled `matcher` and the names that go with it (no user recipes).
     init(matcher: MatchCatalog, names: CatalogMatchNames) {
         self.matcher = matcher
-        ingredients = Dictionary(uniqueKeysWithValues: names.ingredients.map { ($0.id, $0) })
+        ingredientNames = Dictionary(uniqueKeysWithValues: names.ingredients.map { ($0.id, $0.name) })
         var recipes: [RecipeID: RecipeInfo] = [:]
         for recipe in names.recipes {
             recipes[recipe.id] = RecipeInfo(
