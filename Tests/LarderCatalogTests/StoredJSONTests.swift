@@ -83,6 +83,24 @@ import Testing
         }
     }
 
+    /// Blobs read in place give GRDB's bytes (an empty blob too); NULL is `nil`; text is not a blob.
+    @Test func blobsReadInPlaceAsGRDBReadsThem() throws {
+        let queue = try DatabaseQueue()
+        let bytes = Data([0, 1, 2, 0xFF, 0x80, 7, 0, 9])
+        let sql = "SELECT ?, x'', NULL, 'text'"
+        try queue.read { db in
+            let reference = try #require(try Row.fetchOne(db, sql: sql, arguments: [bytes]))
+            var read: [Data?] = []
+            var textThrows = false
+            try StatementColumns.forEach(db, sql: sql, arguments: [bytes]) { row in
+                for index in 0..<3 { read.append(try row.withOptionalBlob(index, "b") { $0.map { Data($0) } }) }
+                do { _ = try row.withOptionalBlob(3, "b") { $0?.count } } catch is StoredValueError { textThrows = true }
+            }
+            #expect(read == [reference[0] as Data, Data(), nil] && read[0] == bytes)
+            #expect(textThrows)
+        }
+    }
+
     /// A row's sources read by name give what Foundation's decoder gives, plain or not, and NULL is no sources.
     @Test func rowSourcesMatchTheDecoder() throws {
         let queue = try DatabaseQueue()

@@ -9,6 +9,10 @@ import LarderCore
 protocol StoredColumns {
     /// The database value at `index`.
     func stored(_ index: Int) -> DatabaseValue.Storage
+
+    /// `body` of the bytes of the blob at `index`, or of `nil` for NULL (anything else is
+    /// ``StoredValueError``); the bytes live only during the call.
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T
 }
 
 extension StoredColumns {
@@ -114,6 +118,11 @@ extension Row: StoredColumns {
         let value: DatabaseValue = self[index]
         return value.storage
     }
+
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+        guard let data = try optionalBlob(index, column) else { return try body(nil) }
+        return try data.withUnsafeBytes { try body($0) }
+    }
 }
 
 /// The current row of a statement being stepped, read straight from SQLite: no row copy, no generic
@@ -137,6 +146,21 @@ struct StatementColumns: StoredColumns {
             return DatabaseValue(sqliteStatement: statement, index: column).storage
         default:
             return .null
+        }
+    }
+
+    /// The blob's bytes in place, not copied into `Data`.
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+        let column32 = CInt(index)
+        switch sqlite3_column_type(statement, column32) {
+        case SQLITE_NULL:
+            return try body(nil)
+        case SQLITE_BLOB:
+            // The pointer first, then the count (the order SQLite documents); an empty blob has no pointer.
+            let start = sqlite3_column_blob(statement, column32)
+            return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column32))))
+        default:
+            throw StoredValueError(column: column, expected: "a blob")
         }
     }
 
