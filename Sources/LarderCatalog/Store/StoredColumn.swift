@@ -13,6 +13,10 @@ protocol StoredColumns {
     /// `body` of the bytes of the blob at `index`, or of `nil` for NULL (anything else is
     /// ``StoredValueError``); the bytes live only during the call.
     func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T
+
+    /// `body` of the UTF-8 bytes of the text at `index`, or of `nil` for NULL (anything else is
+    /// ``StoredValueError``); the bytes live only during the call.
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T
 }
 
 extension StoredColumns {
@@ -101,8 +105,8 @@ extension StoredColumns {
     /// How many sources the JSON list at `index` holds (NULL reads as `[]`): ``sources(_:_:)``'s count,
     /// without building them for the lists the compiler writes.
     func sourceCount(_ index: Int, _ column: String) throws -> Int {
-        guard let text = try optionalText(index, column) else { return 0 }
-        if let count = Row.plainSourceCount(text) { return count }
+        guard let plain = try withOptionalText(index, column, { $0.map(Row.plainSourceCount(utf8:)) }) else { return 0 }
+        if let count = plain { return count }
         return try json(index, column, as: [SourceRef].self).count
     }
 
@@ -122,6 +126,11 @@ extension Row: StoredColumns {
     func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
         guard let data = try optionalBlob(index, column) else { return try body(nil) }
         return try data.withUnsafeBytes { try body($0) }
+    }
+
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T {
+        guard var text = try optionalText(index, column) else { return try body(nil) }
+        return try text.withUTF8 { try body($0) }
     }
 }
 
@@ -161,6 +170,21 @@ struct StatementColumns: StoredColumns {
             return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column32))))
         default:
             throw StoredValueError(column: column, expected: "a blob")
+        }
+    }
+
+    /// The text's bytes in place, not copied into a `String`.
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T {
+        let column32 = CInt(index)
+        switch sqlite3_column_type(statement, column32) {
+        case SQLITE_NULL:
+            return try body(nil)
+        case SQLITE_TEXT:
+            // The pointer first, then the count (the order SQLite documents).
+            let start = sqlite3_column_text(statement, column32)
+            return try body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column32))))
+        default:
+            throw StoredValueError(column: column, expected: "text")
         }
     }
 
@@ -212,34 +236,37 @@ extension Row {
     /// reads `nil`.
     static func plainSourceCount(_ text: String) -> Int? {
         var text = text
-        return text.withUTF8 { bytes in
-            var scanner = PlainJSONScanner(bytes)
-            guard scanner.take("[") else { return nil }
-            var count = 0
-            if scanner.take("]") { return scanner.atEnd ? count : nil }
-            repeat {
-                guard scanner.take("{") else { return nil }
-                var dataset = false
-                var record = false
-                if !scanner.take("}") {
-                    repeat {
-                        guard let key = scanner.stringBytes(), scanner.take(":"), scanner.stringBytes() != nil else { return nil }
-                        if !dataset, key.elementsEqual("dataset".utf8) {
-                            dataset = true
-                        } else if !record, key.elementsEqual("record".utf8) {
-                            record = true
-                        } else {
-                            return nil  // another key, or one given twice
-                        }
-                    } while scanner.take(",")
-                    guard scanner.take("}") else { return nil }
-                }
-                guard dataset else { return nil }
-                count += 1
-            } while scanner.take(",")
-            guard scanner.take("]") else { return nil }
-            return scanner.atEnd ? count : nil
-        }
+        return text.withUTF8 { plainSourceCount(utf8: $0) }
+    }
+
+    /// ``plainSourceCount(_:)`` of UTF-8 bytes.
+    static func plainSourceCount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var scanner = PlainJSONScanner(bytes)
+        guard scanner.take("[") else { return nil }
+        var count = 0
+        if scanner.take("]") { return scanner.atEnd ? count : nil }
+        repeat {
+            guard scanner.take("{") else { return nil }
+            var dataset = false
+            var record = false
+            if !scanner.take("}") {
+                repeat {
+                    guard let key = scanner.stringBytes(), scanner.take(":"), scanner.stringBytes() != nil else { return nil }
+                    if !dataset, key.elementsEqual("dataset".utf8) {
+                        dataset = true
+                    } else if !record, key.elementsEqual("record".utf8) {
+                        record = true
+                    } else {
+                        return nil  // another key, or one given twice
+                    }
+                } while scanner.take(",")
+                guard scanner.take("}") else { return nil }
+            }
+            guard dataset else { return nil }
+            count += 1
+        } while scanner.take(",")
+        guard scanner.take("]") else { return nil }
+        return scanner.atEnd ? count : nil
     }
 
     /// `["a","b"]` (with optional spaces) as its strings; `nil` for anything else (escapes included).
