@@ -7,7 +7,9 @@ import LarderCore
 public struct CatalogMatchNames: Sendable {
     /// An ingredient as `make` names it.
     public struct IngredientName: Sendable, Hashable {
+        /// The ingredient's catalog id.
         public var id: IngredientID
+        /// Its display name (`ingredient.name`).
         public var name: String
     }
 
