@@ -36,6 +36,71 @@ import Testing
         #expect(Row.plainSourceList(#"[{"dataset":"iba"}"#) == nil)
     }
 
+    /// The count without building the sources: ``Row/plainSourceList(_:)``'s count where that reads the
+    /// text, `nil` where it does not (then the decoder counts).
+    @Test func plainSourceCountsAgreeWithTheLists() {
+        let texts = [
+            "[]", " [ ] ", #"[{"dataset":"iba","record":"negroni"},{"dataset":"larder"}]"#, #"[{"record":"x","dataset":"opendrinks"}]"#,
+            #"[{"dataset":"a"},{"dataset":"b"},{"dataset":"c","record":"dataset"}]"#, #"[{"record":"x"}]"#,
+            #"[{"dataset":"iba","note":"x"}]"#, #"[{"dataset":"iba","record":null}]"#, #"[{"dataset":"iba"}"#,
+            #"[{"dataset":"a","dataset":"b"}]"#, #"[{"dataset":"a"b"}]"#, #"[{}]"#, "[{", "", #"[{"dataset":"a"}] x"#,
+        ]
+        for text in texts { #expect(Row.plainSourceCount(text) == Row.plainSourceList(text)?.count, "\(text)") }
+        #expect(Row.plainSourceCount(#"[{"dataset":"a"},{"dataset":"b"},{"dataset":"c","record":"dataset"}]"#) == 3)
+    }
+
+    /// A stepping statement's typed reads against SQLite's own count (`json_array_length`) and GRDB's
+    /// reading of the same values (multi-byte text, an empty string, numbers, NULL).
+    @Test func statementColumnsReadWhatGRDBReads() throws {
+        let queue = try DatabaseQueue()
+        let sources = [
+            #"[{"dataset":"iba","record":"negroni"},{"dataset":"larder"}]"#, #"[{"dataset":"iba","record":null}]"#,
+            #"[ {"record":"a\"b", "dataset":"x"} ]"#, "[]",
+        ]
+        try queue.read { db in
+            for text in sources {
+                let expected = try #require(try Int.fetchOne(db, sql: "SELECT json_array_length(?)", arguments: [text]))
+                var counts: [Int] = []
+                try StatementColumns.forEach(db, sql: "SELECT ?", arguments: [text]) { row in counts.append(try row.sourceCount(0, "sources")) }
+                #expect(counts == [expected], "\(text)")
+            }
+            var nullCounts: [Int] = []
+            try StatementColumns.forEach(db, sql: "SELECT NULL") { row in nullCounts.append(try row.sourceCount(0, "sources")) }
+            #expect(nullCounts == [0])
+            let sql = "SELECT 'crème de cassis', '', 'ｓａｋｅ 日本酒', 42, 2.5, NULL"
+            let reference = try #require(try Row.fetchOne(db, sql: sql))
+            var texts: [String] = []
+            var numbers: [Double] = []
+            var nulls: [Bool] = []
+            try StatementColumns.forEach(db, sql: sql) { row in
+                for index in 0..<3 { texts.append(try row.text(index, "t")) }
+                numbers = [Double(try row.integer(3, "i")), try row.number(4, "d")]
+                nulls = [try row.optionalText(5, "n") == nil, try row.optionalNumber(5, "n") == nil]
+            }
+            #expect(texts == (0..<3).map { reference[$0] as String })
+            #expect(texts == ["crème de cassis", "", "ｓａｋｅ 日本酒"])
+            #expect(numbers == [42, 2.5] && nulls == [true, true])
+        }
+    }
+
+    /// Blobs read in place give GRDB's bytes (an empty blob too); NULL is `nil`; text is not a blob.
+    @Test func blobsReadInPlaceAsGRDBReadsThem() throws {
+        let queue = try DatabaseQueue()
+        let bytes = Data([0, 1, 2, 0xFF, 0x80, 7, 0, 9])
+        let sql = "SELECT ?, x'', NULL, 'text'"
+        try queue.read { db in
+            let reference = try #require(try Row.fetchOne(db, sql: sql, arguments: [bytes]))
+            var read: [Data?] = []
+            var textThrows = false
+            try StatementColumns.forEach(db, sql: sql, arguments: [bytes]) { row in
+                for index in 0..<3 { read.append(try row.withOptionalBlob(index, "b") { $0.map { Data($0) } }) }
+                do { _ = try row.withOptionalBlob(3, "b") { $0?.count } } catch is StoredValueError { textThrows = true }
+            }
+            #expect(read == [reference[0] as Data, Data(), nil] && read[0] == bytes)
+            #expect(textThrows)
+        }
+    }
+
     /// A row's sources read by name give what Foundation's decoder gives, plain or not, and NULL is no sources.
     @Test func rowSourcesMatchTheDecoder() throws {
         let queue = try DatabaseQueue()

@@ -2,9 +2,17 @@ import Foundation
 import GRDB
 import LarderCore
 
-/// What presenting matches needs beside the stored match catalog: every ingredient (as in
-/// ``CatalogMatchData``) and every recipe's and variant's name, kind and popularity inputs.
+/// What presenting matches needs beside the stored match catalog: every ingredient's and every
+/// recipe's and variant's name, and each recipe's kind and popularity inputs.
 public struct CatalogMatchNames: Sendable {
+    /// An ingredient as `make` names it.
+    public struct IngredientName: Sendable, Hashable {
+        /// The ingredient's catalog id.
+        public var id: IngredientID
+        /// Its display name (`ingredient.name`).
+        public var name: String
+    }
+
     /// A recipe as `make` names it, with its variants' ids and names.
     public struct Recipe: Sendable, Hashable {
         public var id: RecipeID
@@ -21,7 +29,8 @@ public struct CatalogMatchNames: Sendable {
         public var name: String
     }
 
-    public var ingredients: [Ingredient]
+    /// Ordered by id.
+    public var ingredients: [IngredientName]
     /// Ordered by id.
     public var recipes: [Recipe]
 }
@@ -35,8 +44,8 @@ extension CatalogStore {
     /// The stored archive of version `version` when it was compiled from this catalog's current content,
     /// with the names that go with it; `nil` otherwise.
     ///
-    /// - Complexity: one row for the archive, then one pass over the ingredient and recipe tables
-    ///   (not over the recipe lines).
+    /// - Complexity: one row for the archive, then one pass over the ingredient, variant and recipe
+    ///   tables (not over the recipe lines, aliases or parts).
     public func storedMatchArchive(version: UInt32) throws(CatalogError) -> (archive: [UInt8], names: CatalogMatchNames)? {
         try read { db in
             guard try db.tableExists("match_archive") else { return nil }
@@ -56,16 +65,18 @@ extension CatalogStore {
                     CatalogMatchNames.Variant(id: RecipeID(try row.text(0, "id")), name: try row.text(2, "name")))
             }
             var recipes: [CatalogMatchNames.Recipe] = []
-            try StatementColumns.forEach(
-                db, sql: "SELECT id, name, kind, iba IS NOT NULL, json_array_length(sources) FROM recipe ORDER BY id"
-            ) { row in
+            try StatementColumns.forEach(db, sql: "SELECT id, name, kind, iba IS NOT NULL, sources FROM recipe ORDER BY id") { row in
                 let id = try row.text(0, "id")
                 recipes.append(
                     CatalogMatchNames.Recipe(
                         id: RecipeID(id), name: try row.text(1, "name"), kind: try row.value(2, "kind", as: RecipeKind.self),
-                        isIBA: try row.flag(3, "iba"), sourceCount: try row.integer(4, "sources"), variants: variants[id] ?? []))
+                        isIBA: try row.flag(3, "iba"), sourceCount: try row.sourceCount(4, "sources"), variants: variants[id] ?? []))
             }
-            return (archive, CatalogMatchNames(ingredients: try Self.matchIngredients(db), recipes: recipes))
+            var ingredients: [CatalogMatchNames.IngredientName] = []
+            try StatementColumns.forEach(db, sql: "SELECT id, name FROM ingredient ORDER BY id") { row in
+                ingredients.append(CatalogMatchNames.IngredientName(id: IngredientID(try row.text(0, "id")), name: try row.text(1, "name")))
+            }
+            return (archive, CatalogMatchNames(ingredients: ingredients, recipes: recipes))
         }
     }
 }

@@ -45,8 +45,8 @@ extension CatalogStore {
                 id: id, name: try row.text(1, "name"), category: try row.value(2, "category", as: IngredientCategory.self),
                 parent: try row.optionalText(3, "parent_id").map { IngredientID($0) }, abv: try row.optionalNumber(4, "abv"),
                 popularity: try row.integer(5, "popularity")))
-            if let data = try row.optionalBlob(6, "profile") {
-                guard let profile = ProfileBytes.profile(data) else {
+            if let read = try row.withOptionalBlob(6, "profile", { $0.map(ProfileBytes.profile) }) {
+                guard let profile = read else {
                     throw StoredValueError(column: "flavor_node.profile", expected: "one 8-byte value in 0…5 per taste axis")
                 }
                 profiles[id] = profile
@@ -54,7 +54,7 @@ extension CatalogStore {
         }
         var sets: [IngredientID: CompoundSet] = [:]
         try StatementColumns.forEach(db, sql: "SELECT ingredient_id, compounds FROM flavor_compound_set") { row in
-            guard let data = try row.optionalBlob(1, "compounds"), let set = CompoundSetBytes.set(data) else {
+            guard let set = try row.withOptionalBlob(1, "compounds", { $0.flatMap(CompoundSetBytes.set) }) else {
                 throw StoredValueError(column: "flavor_compound_set.compounds", expected: "whole 64-bit words")
             }
             sets[IngredientID(try row.text(0, "ingredient_id"))] = set
@@ -112,9 +112,13 @@ extension CatalogStore {
                 }
                 recipes[recipes.count - 1].append(IngredientID(try row.text(1, "ingredient_id")))
             }
+            // Each pair once: by the primary key where `a` is a focus, then the rest where only `b` is (an OR
+            // of the two would test both on every row of the table).
             try StatementColumns.forEach(db, sql: """
+                SELECT a_id, b_id, score FROM flavor_pairing WHERE a_id IN (SELECT value FROM json_each(?1))
+                UNION ALL
                 SELECT a_id, b_id, score FROM flavor_pairing
-                WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))
+                WHERE b_id IN (SELECT value FROM json_each(?1)) AND a_id NOT IN (SELECT value FROM json_each(?1))
                 """, arguments: [focusList]) { row in
                 pairings.append((IngredientID(try row.text(0, "a_id")), IngredientID(try row.text(1, "b_id")), try row.number(2, "score")))
             }

@@ -12,10 +12,12 @@ public enum CompoundSetBytes {
 
     /// The set of `data`; `nil` unless its length is a whole number of words.
     public static func set(_ data: Data) -> CompoundSet? {
-        guard data.count % 8 == 0 else { return nil }
-        let words = data.withUnsafeBytes { raw in
-            (0..<raw.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
-        }
-        return CompoundSet(words: words)
+        data.withUnsafeBytes { set($0) }
+    }
+
+    /// The set of `raw` (as from `Data`), read in place.
+    public static func set(_ raw: UnsafeRawBufferPointer) -> CompoundSet? {
+        guard raw.count % 8 == 0 else { return nil }
+        return CompoundSet(words: (0..<raw.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) })
     }
 }

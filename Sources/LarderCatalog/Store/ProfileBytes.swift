@@ -13,12 +13,15 @@ enum ProfileBytes {
 
     /// The profile of `data`; `nil` unless it holds one value in 0…5 for each axis.
     static func profile(_ data: Data) -> TasteProfile? {
-        guard data.count == TasteAxis.allCases.count * 8 else { return nil }
-        let values = data.withUnsafeBytes { raw in
-            (0..<TasteAxis.allCases.count).map {
-                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
-            }
-        }
-        return TasteProfile(values: values)
+        data.withUnsafeBytes { profile($0) }
+    }
+
+    /// The profile of `raw` (as from `Data`), read in place.
+    static func profile(_ raw: UnsafeRawBufferPointer) -> TasteProfile? {
+        let count = TasteAxis.allCases.count
+        guard raw.count == count * 8 else { return nil }
+        return TasteProfile(values: (0..<count).map {
+            Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+        })
     }
 }

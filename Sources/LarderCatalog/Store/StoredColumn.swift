@@ -1,3 +1,4 @@
+import CSQLiteSession
 import Foundation
 import GRDB
 import LarderCore
@@ -8,6 +9,14 @@ import LarderCore
 protocol StoredColumns {
     /// The database value at `index`.
     func stored(_ index: Int) -> DatabaseValue.Storage
+
+    /// `body` of the bytes of the blob at `index`, or of `nil` for NULL (anything else is
+    /// ``StoredValueError``); the bytes live only during the call.
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T
+
+    /// `body` of the UTF-8 bytes of the text at `index`, or of `nil` for NULL (anything else is
+    /// ``StoredValueError``); the bytes live only during the call.
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T
 }
 
 extension StoredColumns {
@@ -93,6 +102,14 @@ extension StoredColumns {
         return try json(index, column, as: [SourceRef].self)
     }
 
+    /// How many sources the JSON list at `index` holds (NULL reads as `[]`): ``sources(_:_:)``'s count,
+    /// without building them for the lists the compiler writes.
+    func sourceCount(_ index: Int, _ column: String) throws -> Int {
+        guard let plain = try withOptionalText(index, column, { $0.map(Row.plainSourceCount(utf8:)) }) else { return 0 }
+        if let count = plain { return count }
+        return try json(index, column, as: [SourceRef].self).count
+    }
+
     /// The JSON list of strings at `index` (NULL reads as `[]`).
     func stringList(_ index: Int, _ column: String) throws -> [String] {
         try Row.plainStringList(optionalText(index, column) ?? "[]") ?? json(index, column, as: [String].self)
@@ -105,6 +122,16 @@ extension Row: StoredColumns {
         let value: DatabaseValue = self[index]
         return value.storage
     }
+
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+        guard let data = try optionalBlob(index, column) else { return try body(nil) }
+        return try data.withUnsafeBytes { try body($0) }
+    }
+
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T {
+        guard var text = try optionalText(index, column) else { return try body(nil) }
+        return try text.withUTF8 { try body($0) }
+    }
 }
 
 /// The current row of a statement being stepped, read straight from SQLite: no row copy, no generic
@@ -112,8 +139,53 @@ extension Row: StoredColumns {
 struct StatementColumns: StoredColumns {
     let statement: SQLiteStatement
 
+    /// The value at `index`, read by its SQLite type (text by its byte count, not by its terminator).
     func stored(_ index: Int) -> DatabaseValue.Storage {
-        DatabaseValue(sqliteStatement: statement, index: CInt(index)).storage
+        let column = CInt(index)
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER:
+            return .int64(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT:
+            return .double(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            // The pointer first, then the count (the order SQLite documents).
+            guard let text = sqlite3_column_text(statement, column) else { return .string("") }
+            return .string(String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self))
+        case SQLITE_BLOB:
+            return DatabaseValue(sqliteStatement: statement, index: column).storage
+        default:
+            return .null
+        }
+    }
+
+    /// The blob's bytes in place, not copied into `Data`.
+    func withOptionalBlob<T>(_ index: Int, _ column: String, _ body: (UnsafeRawBufferPointer?) throws -> T) throws -> T {
+        let column32 = CInt(index)
+        switch sqlite3_column_type(statement, column32) {
+        case SQLITE_NULL:
+            return try body(nil)
+        case SQLITE_BLOB:
+            // The pointer first, then the count (the order SQLite documents); an empty blob has no pointer.
+            let start = sqlite3_column_blob(statement, column32)
+            return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column32))))
+        default:
+            throw StoredValueError(column: column, expected: "a blob")
+        }
+    }
+
+    /// The text's bytes in place, not copied into a `String`.
+    func withOptionalText<T>(_ index: Int, _ column: String, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T {
+        let column32 = CInt(index)
+        switch sqlite3_column_type(statement, column32) {
+        case SQLITE_NULL:
+            return try body(nil)
+        case SQLITE_TEXT:
+            // The pointer first, then the count (the order SQLite documents).
+            let start = sqlite3_column_text(statement, column32)
+            return try body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column32))))
+        default:
+            throw StoredValueError(column: column, expected: "text")
+        }
     }
 
     /// Calls `body` with each row of `sql`, in order.
@@ -160,6 +232,43 @@ extension Row {
         }
     }
 
+    /// How many sources ``plainSourceList(_:)`` reads from `text`, without building them; `nil` where it
+    /// reads `nil`.
+    static func plainSourceCount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { plainSourceCount(utf8: $0) }
+    }
+
+    /// ``plainSourceCount(_:)`` of UTF-8 bytes.
+    static func plainSourceCount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var scanner = PlainJSONScanner(bytes)
+        guard scanner.take("[") else { return nil }
+        var count = 0
+        if scanner.take("]") { return scanner.atEnd ? count : nil }
+        repeat {
+            guard scanner.take("{") else { return nil }
+            var dataset = false
+            var record = false
+            if !scanner.take("}") {
+                repeat {
+                    guard let key = scanner.stringBytes(), scanner.take(":"), scanner.stringBytes() != nil else { return nil }
+                    if !dataset, key.elementsEqual("dataset".utf8) {
+                        dataset = true
+                    } else if !record, key.elementsEqual("record".utf8) {
+                        record = true
+                    } else {
+                        return nil  // another key, or one given twice
+                    }
+                } while scanner.take(",")
+                guard scanner.take("}") else { return nil }
+            }
+            guard dataset else { return nil }
+            count += 1
+        } while scanner.take(",")
+        guard scanner.take("]") else { return nil }
+        return scanner.atEnd ? count : nil
+    }
+
     /// `["a","b"]` (with optional spaces) as its strings; `nil` for anything else (escapes included).
     static func plainStringList(_ text: String) -> [String]? {
         var text = text
@@ -204,12 +313,17 @@ struct PlainJSONScanner {
 
     /// A string without escapes or control characters; `nil` (nothing taken that matters) otherwise.
     mutating func string() -> String? {
+        stringBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``string()``'s UTF-8 bytes, without copying them.
+    mutating func stringBytes() -> UnsafeBufferPointer<UInt8>? {
         guard take("\"") else { return nil }
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let string = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 position += 1
                 return string
             }

@@ -18,8 +18,8 @@ extension BarCatalog {
     /// The bar catalog from a compiled `matcher` and the names that go with it (no user recipes).
     init(matcher: MatchCatalog, names: CatalogMatchNames) {
         self.matcher = matcher
-        ingredients = Dictionary(uniqueKeysWithValues: names.ingredients.map { ($0.id, $0) })
-        var recipes: [RecipeID: RecipeInfo] = [:]
+        ingredientNames = Dictionary(uniqueKeysWithValues: names.ingredients.map { ($0.id, $0.name) })
+        var recipes = [RecipeID: RecipeInfo](minimumCapacity: names.recipes.reduce(names.recipes.count) { $0 + $1.variants.count })
         for recipe in names.recipes {
             recipes[recipe.id] = RecipeInfo(
                 id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: recipe.sourceCount + (recipe.isIBA ? 1 : 0))

@@ -6,7 +6,8 @@ import LarderMatch
 /// popularity needed to present its answers. Built from ``CatalogStore/matchData()``.
 public struct BarCatalog: Sendable {
     public let matcher: MatchCatalog
-    public let ingredients: [IngredientID: Ingredient]
+    /// Every catalog ingredient's display name, by id.
+    public let ingredientNames: [IngredientID: String]
     public let recipes: [RecipeID: RecipeInfo]
     /// The user's own recipes' lines that are not matched (free text, or an ingredient the catalog
     /// no longer has), by recipe: `make` lists them as "not checked".
@@ -23,7 +24,7 @@ public struct BarCatalog: Sendable {
 
     /// Compiles `data` for matching, with the user's `own` recipes beside the catalog's.
     public init(_ data: CatalogMatchData, own: [OwnMatchRecipe] = []) throws(LarderError) {
-        ingredients = Dictionary(uniqueKeysWithValues: data.ingredients.map { ($0.id, $0) })
+        ingredientNames = Dictionary(uniqueKeysWithValues: data.ingredients.map { ($0.id, $0.name) })
         var recipes: [RecipeID: RecipeInfo] = [:]
         for recipe in data.recipes {
             recipes[recipe.id] = RecipeInfo(
@@ -46,7 +47,7 @@ public struct BarCatalog: Sendable {
     }
 
     /// The display name of an ingredient (its id when the catalog no longer has it).
-    public func name(of ingredient: IngredientID) -> String { ingredients[ingredient]?.name ?? ingredient.rawValue }
+    public func name(of ingredient: IngredientID) -> String { ingredientNames[ingredient] ?? ingredient.rawValue }
 
     /// The display name of a recipe or variant (its id when the catalog no longer has it).
     public func name(of recipe: RecipeID) -> String { recipes[recipe]?.name ?? recipe.rawValue }
