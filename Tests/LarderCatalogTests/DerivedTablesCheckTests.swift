@@ -48,6 +48,8 @@ import Testing
         ("UPDATE flavor_graph_meta SET value = value + 1 WHERE key = 'recipe_count'", "totals differ"),
         ("UPDATE recipe_term SET documents = documents + 1 WHERE term = 'negroni'", "recipe_term) does not match"),
         ("DELETE FROM recipe_fts WHERE recipe_id = 'negroni'", "recipe_fts) does not match"),
+        ("DROP TABLE recipe_main_ingredient", "recipe_main_ingredient) is missing"),
+        ("DELETE FROM recipe_main_ingredient WHERE recipe_id = 'negroni' AND ingredient_id = 'campari'", "recipe_main_ingredient) does not match"),
         ("UPDATE recipe_fts SET name = 'Boulevardier' WHERE recipe_id = 'negroni'", "recipe_fts) does not match"),
     ])
     func aChangedDerivedTableIsFound(sql: String, expected: String) throws {

@@ -1,4 +1,5 @@
 import GRDB
+import LarderCore
 
 /// The full-text index over recipes: derived from the content tables, never diffed or hashed.
 ///
@@ -11,7 +12,7 @@ public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
-    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, the stored flavor graph of
+    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, the stored flavor graph of
     /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``) from the content tables.
     /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
     ///
@@ -25,8 +26,40 @@ public enum CatalogIndex {
             """)
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
         try refillTerms(db)
+        try refillMainIngredients(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
+    }
+
+    /// The pairs (`ingredient_id`, `recipe_id`) of a recipe `r` and an ingredient it makes a main line of:
+    /// a line that is not a garnish and is a fifth or more of the recipe's measured amount (a tenth for a
+    /// dish's grain: the pasta of a lasagna weighs little beside its sauces), by share of the drink's volume
+    /// or the dish's weight (millilitres counted as grams, as for water), or of unknown amount (mint
+    /// leaves, two eggs), in the recipe's own spec or one of its variants (the rye Sazerac). Search ranks
+    /// a recipe whose main lines hold none of the ingredients a query names with the minor matches.
+    static let mainIngredients = """
+        SELECT DISTINCT l.ingredient_id, l.recipe_id FROM recipe_line l JOIN recipe r ON r.id = l.recipe_id
+        WHERE NOT l.garnish
+            AND (\(measure("l")) IS NULL
+                 OR \(measure("l")) >= CASE WHEN r.kind = 'dish' AND (SELECT category FROM ingredient WHERE id = l.ingredient_id) = 'grain'
+                                         THEN 0.1 ELSE 0.2 END * (SELECT sum(\(measure("m"))) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = l.variant_id))
+        """
+
+    /// The measured amount of recipe line `line` in millilitres or grams (`NULL` for a count or a loose
+    /// measure), with the gram factors of ``MeasureUnit/grams``.
+    static func measure(_ line: String) -> String {
+        let grams = MeasureUnit.allCases.compactMap { unit in unit.grams.map { "WHEN '\(unit.rawValue)' THEN \($0)" } }.joined(separator: " ")
+        return "coalesce(\(line).ml, \(line).quantity * CASE \(line).unit \(grams) END)"
+    }
+
+    /// Rewrites `recipe_main_ingredient` (see ``mainIngredients``) from the recipe lines. A catalog without
+    /// the table is left as it is.
+    ///
+    /// - Complexity: O(lines of the catalog).
+    static func refillMainIngredients(_ db: Database) throws {
+        guard try db.tableExists("recipe_main_ingredient") else { return }
+        try db.execute(sql: "DELETE FROM recipe_main_ingredient")
+        try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients)")
     }
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
@@ -48,7 +81,8 @@ public enum CatalogIndex {
     /// after an update changed their rows. Recipes no longer in the catalog leave the index.
     ///
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
-    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index), plus
+    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index and
+    ///   `recipe_main_ingredient` from the lines), plus
     ///   rebuilding the stored flavor graph (``FlavorGraphIndex``) and match catalog (``MatchArchiveIndex``).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
@@ -73,6 +107,7 @@ public enum CatalogIndex {
             """)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
+        try refillMainIngredients(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
     }

@@ -24,6 +24,7 @@ enum DerivedTablesCheck {
         }
         check("the search index (recipe_fts)") { try searchIndex(db) }
         check("the search terms (recipe_term)") { try searchTerms(db) }
+        check("the main ingredients (recipe_main_ingredient)") { try mainIngredients(db) }
         check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
         check("the stored match catalog (match_archive)") { try matchArchive(db) }
         return problems
@@ -56,6 +57,17 @@ enum DerivedTablesCheck {
                  + (SELECT count(*) FROM (SELECT term, documents FROM recipe_term EXCEPT \(expected)))
             """) ?? 0
         return differing == 0 ? nil : "does not match the search index (\(differing) terms differ)"
+    }
+
+    /// `recipe_main_ingredient` against the pairs ``CatalogIndex/mainIngredients`` computes from the lines.
+    private static func mainIngredients(_ db: Database) throws -> String? {
+        guard try db.tableExists("recipe_main_ingredient") else { return "is missing" }
+        let stored = "SELECT ingredient_id, recipe_id FROM recipe_main_ingredient"
+        let differing = try Int.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM (\(CatalogIndex.mainIngredients) EXCEPT \(stored)))
+                 + (SELECT count(*) FROM (\(stored) EXCEPT \(CatalogIndex.mainIngredients)))
+            """) ?? 0
+        return differing == 0 ? nil : "does not match the recipe lines (\(differing) pairs differ)"
     }
 
     /// The stored graph against the graph built from the content (``FlavorGraphIndex``'s source), values

@@ -102,7 +102,8 @@ extension CatalogStore {
                 let expansion = try QueryExpansion.expand(fts, in: db)
                 return (
                     expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
-                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.tableExists("recipe_renown"))
+                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.tableExists("recipe_renown"),
+                    hasMainIngredients: try db.tableExists("recipe_main_ingredient"))
             }
         }
         let expansion = looked?.expansion
@@ -127,41 +128,51 @@ extension CatalogStore {
             // Whether `f` matches the FTS expression bound to the `?`; in a broad search, whether it is in the cut
             // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
             let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
+            // The recipes making one of the named ingredients (the JSON array bound to the `?`) a main line, read once
+            // from the compiler's table by an index range an ingredient; a catalog compiled before the table
+            // existed computes the same pairs from its lines.
+            let mainPairs = looked.hasMainIngredients ? "recipe_main_ingredient" : "(\(CatalogIndex.mainIngredients))"
+            let mainRecipes = "SELECT recipe_id FROM \(mainPairs) WHERE ingredient_id IN (SELECT value FROM json_each(?))"
+            // Each test of membership in a list written for what the list holds: one exact name is compared with `=`,
+            // and no preferred recipe is the constant 0. A `json_each` subquery costs its parse and a temporary index.
+            let exactNames = Self.exactNames(fts)
+            let exact = exactNames.count == 1 ? exactNames[0] : Self.jsonArray(exactNames)
+            func isExact(_ value: String) -> String {
+                exactNames.count == 1 ? "\(value) = ?" : "\(value) IN (SELECT value FROM json_each(?))"
+            }
+            let preferredIDs = query.preferred.map(\.rawValue).sorted()
+            let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? [] : [Self.jsonArray(preferredIDs)]
+            func isPreferred(_ id: String) -> String { preferredIDs.isEmpty ? "0" : "\(id) IN (SELECT value FROM json_each(?))" }
             func ranking(_ member: (Int) -> String) -> String { """
                 , r.name_folded,
-                  CASE WHEN r.name_folded IN (SELECT value FROM json_each(?)) OR \(nameMayStart) AND \(nameKey) IN (SELECT value FROM json_each(?))
-                            OR EXISTS (SELECT 1 FROM recipe_alias a WHERE a.recipe_id = r.id
-                                       AND (a.alias IN (SELECT value FROM json_each(?)) OR \(aliasKey) IN (SELECT value FROM json_each(?)))) THEN 0
+                  CASE WHEN \(isExact("r.name_folded")) OR \(nameMayStart) AND \(isExact(nameKey))
+                            OR r.id IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey))) THEN 0
                        WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 1
                        WHEN \(member(0)) THEN 2
                        WHEN \(member(1)) THEN
-                           CASE WHEN ? <> '[]' AND NOT EXISTS (\(Self.mainLine)) THEN 4 ELSE 3 END
+                           CASE WHEN ? <> '[]' AND r.id NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END
                        WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
                       * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
-                         + 0.5 * (r.id IN (SELECT value FROM json_each(?)))
+                         + 0.5 * (\(isPreferred("r.id")))
                          + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
-                  CASE WHEN r.id IN (SELECT value FROM json_each(?)) THEN 1 ELSE \(renown) END AS renown
+                  \(preferredIDs.isEmpty ? renown : "CASE WHEN \(isPreferred("r.id")) THEN 1 ELSE \(renown) END") AS renown
                 """
             }
-            let exact = Self.jsonArray(Self.exactNames(fts))
             let start = Self.likeEscaped(Self.namePrefix(fts)) + "%"
-            let preferred = Self.jsonArray(query.preferred.map(\.rawValue).sorted())
             select += ranking { _ in member }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             selectArguments = [
                 exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
                 fts.wholeWordsExpression, mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
-                preferred, preferred,
-            ]
+            ] + preferred + preferred
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
             broadSelectArguments = [
                 exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %",
                 mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%",
-                preferred, preferred,
-            ]
+            ] + preferred + preferred
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
@@ -181,13 +192,13 @@ extension CatalogStore {
                 order = """
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
-                    CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND id NOT IN (SELECT value FROM json_each(?)) END,
+                    CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred("id")) END,
                     CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN length(name) END, score, name_folded
                     """
                 ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                 // Breast") comes before the best-known ones that merely use it.
-                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient, preferred]
+                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient] + preferred
             } else {
                 order = Self.order(query.sort)
             }
@@ -236,27 +247,6 @@ extension CatalogStore {
             statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
         }
         return statement
-    }
-
-    /// A recipe line of `r` that makes an ingredient the query names (the JSON array bound to the tier's
-    /// second `?`; recipes matching the words without such a line sit with the minor ones) a main one: not
-    /// a garnish, and a fifth or more of the recipe's measured amount (a tenth for a dish's grain: the
-    /// pasta of a lasagna weighs little beside its sauces), by share of the drink's volume or
-    /// the dish's weight (millilitres counted as grams, as for water), or of unknown amount (mint leaves,
-    /// two eggs), in the recipe's own spec or one of its variants (the rye Sazerac).
-    private static let mainLine = """
-        SELECT 1 FROM recipe_line l WHERE l.recipe_id = r.id AND NOT l.garnish
-            AND l.ingredient_id IN (SELECT value FROM json_each(?))
-            AND (\(measure("l")) IS NULL
-                 OR \(measure("l")) >= CASE WHEN r.kind = 'dish' AND (SELECT category FROM ingredient WHERE id = l.ingredient_id) = 'grain'
-                                         THEN 0.1 ELSE 0.2 END * (SELECT sum(\(measure("m"))) FROM recipe_line m WHERE m.recipe_id = r.id AND m.variant_id = l.variant_id))
-        """
-
-    /// The measured amount of recipe line `line` in millilitres or grams (`NULL` for a count or a loose
-    /// measure), with the gram factors of ``MeasureUnit/grams``.
-    static func measure(_ line: String) -> String {
-        let grams = MeasureUnit.allCases.compactMap { unit in unit.grams.map { "WHEN '\(unit.rawValue)' THEN \($0)" } }.joined(separator: " ")
-        return "coalesce(\(line).ml, \(line).quantity * CASE \(line).unit \(grams) END)"
     }
 
     /// The ingredients the whole query names, as whole words of their names ("grapefruit" names
