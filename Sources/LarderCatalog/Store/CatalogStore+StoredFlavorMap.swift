@@ -43,25 +43,37 @@ extension CatalogStore {
             // (`+b_id`: looking up every pair of chosen nodes costs four times as much).
             var edges: [StoredFlavorGraph.Edge] = []
             try StatementColumns.forEach(db, sql: """
-                SELECT a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds, compound_jaccard,
-                       flavorgraph_score, profile_affinity
-                FROM flavor_edge
+                SELECT \(Self.flavorEdgeColumns) FROM flavor_edge
                 WHERE score >= ?2
                   AND a_id IN (SELECT value FROM json_each(?1)) AND +b_id IN (SELECT value FROM json_each(?1))
                 """, arguments: [Self.jsonArray(nodes.map(\.id.rawValue)), minimumWeight]) { row in
-                var evidence = PairingEvidence(
-                    sharedCompounds: try row.integer(6, "shared_compounds"), compoundJaccard: try row.optionalNumber(7, "compound_jaccard"),
-                    recipesTogether: try row.integer(3, "recipes_together"), npmi: try row.optionalNumber(4, "npmi"),
-                    flavorGraphScore: try row.optionalNumber(8, "flavorgraph_score"), score: try row.number(2, "score"))
-                evidence.cooccurrenceCosine = try row.optionalNumber(5, "cooccurrence_cosine")
-                evidence.profileAffinity = try row.optionalNumber(9, "profile_affinity")
-                edges.append(StoredFlavorGraph.Edge(
-                    a: IngredientID(try row.text(0, "a_id")), b: IngredientID(try row.text(1, "b_id")), evidence: evidence))
+                edges.append(try StoredFlavorGraph.Edge(flavorEdgeRow: row))
             }
             // Exactly the chosen nodes and the kept edges among them: what `.all` keeps once it has chosen.
             let chosen = FlavorGraph(stored: StoredFlavorGraph(
                 nodes: nodes, recipeCount: 0, maximumPairingScore: 1, compoundSets: [:], profiles: [:], edges: edges))
             return try chosen.subgraph(.nodes(nodes.map(\.id)), minimumWeight: minimumWeight, maximumNodes: maximumNodes)
         }
+    }
+}
+
+extension CatalogStore {
+    /// The `flavor_edge` columns ``StoredFlavorGraph/Edge/init(flavorEdgeRow:)`` reads, in its order.
+    static let flavorEdgeColumns = """
+        a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds, compound_jaccard, \
+        flavorgraph_score, profile_affinity
+        """
+}
+
+extension StoredFlavorGraph.Edge {
+    /// The edge in a row of ``CatalogStore/flavorEdgeColumns``.
+    init(flavorEdgeRow row: some StoredColumns) throws {
+        var evidence = PairingEvidence(
+            sharedCompounds: try row.integer(6, "shared_compounds"), compoundJaccard: try row.optionalNumber(7, "compound_jaccard"),
+            recipesTogether: try row.integer(3, "recipes_together"), npmi: try row.optionalNumber(4, "npmi"),
+            flavorGraphScore: try row.optionalNumber(8, "flavorgraph_score"), score: try row.number(2, "score"))
+        evidence.cooccurrenceCosine = try row.optionalNumber(5, "cooccurrence_cosine")
+        evidence.profileAffinity = try row.optionalNumber(9, "profile_affinity")
+        self.init(a: IngredientID(try row.text(0, "a_id")), b: IngredientID(try row.text(1, "b_id")), evidence: evidence)
     }
 }
