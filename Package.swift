@@ -41,10 +41,9 @@ let package = Package(
         .target(name: "FlavorGraph", dependencies: ["LarderCore"]),
 
         // MARK: Rendering
-        .systemLibrary(
-            name: "CGraphviz",
-            pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]),
+        // Graphviz's headers only: LarderRender loads libgvc with dlopen when a graph is drawn, so no
+        // other command maps it (needs libgraphviz-dev to build, graphviz to draw).
+        .systemLibrary(name: "CGraphviz"),
         .target(name: "LarderRender", dependencies: ["LarderCore", "FlavorGraph", "CGraphviz"]),
 
         // MARK: Updates

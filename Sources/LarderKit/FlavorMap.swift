@@ -57,7 +57,12 @@ public struct FlavorMap: Sendable {
                 nodes: document.shownNodeCount, edges: document.shownEdgeCount, path: url.path, format: format.rawValue,
                 layout: layout.rawValue, expandable: document.nodes.count - document.shownNodeCount)
         }
-        let data = try render(subgraph)
+        return try write(subgraph, to: url)
+    }
+
+    /// Lays out and writes `subgraph`, selected already, to `url` (all or nothing) in any format but HTML.
+    func write(_ subgraph: FlavorSubgraph, to url: URL) throws(LarderError) -> Summary {
+        let data = try render(drawable(subgraph))
         do { try AtomicFile.write(data, to: url) } catch { throw .render(error) }
         return Summary(
             nodes: subgraph.nodes.count, edges: subgraph.edges.count, path: url.path, format: format.rawValue,
@@ -88,6 +93,11 @@ public struct FlavorMap: Sendable {
         } catch {
             throw FlavorService.wrap(error)
         }
+        return try drawable(subgraph)
+    }
+
+    /// `subgraph`, or an error that says what to loosen when it has nothing to draw.
+    func drawable(_ subgraph: FlavorSubgraph) throws(LarderError) -> FlavorSubgraph {
         guard subgraph.nodes.count > 1 || !subgraph.edges.isEmpty else {
             throw .flavor("nothing to draw: no edges of weight \(minimumWeight) or more in this selection (lower --min-weight)")
         }
@@ -110,8 +120,8 @@ public struct FlavorMap: Sendable {
         var writerOptions = DOTWriter.Options()
         writerOptions.title = "Larder flavor map: \(subgraph.nodes.count) ingredients, \(subgraph.edges.count) pairings"
         do {
-            let dot = try DOTWriter(options: writerOptions).dot(subgraph, positions: positions)
-            if format == .dot && layout == .larder { return Data(dot.utf8) }
+            let graph = try DOTWriter(options: writerOptions).graph(subgraph, positions: positions)
+            if format == .dot && layout == .larder { return Data(graph.text.utf8) }
             let engine: GraphvizRenderer.Engine = switch layout {
             case .larder: .pinned
             case .sfdp: .sfdp
@@ -123,7 +133,12 @@ public struct FlavorMap: Sendable {
             case .pdf: .pdf
             case .dot, .json, .html: .dot
             }
-            return try GraphvizRenderer().render(dot: dot, engine: engine, format: output)
+            // Our positions go to Graphviz through its graph API (no DOT text parsed); its own engines and
+            // its DOT output read the text, as the graph API builds what they would not place alike.
+            if engine == .pinned && output != .dot {
+                return try GraphvizRenderer().render(graph, engine: engine, format: output)
+            }
+            return try GraphvizRenderer().render(dot: graph.text, engine: engine, format: output)
         } catch {
             throw .render(error)
         }

@@ -2,9 +2,10 @@ import FlavorGraph
 import Foundation
 import LarderCore
 
-/// Writes a flavor subgraph as DOT: nodes coloured by category (with a legend) and sized by popularity,
-/// edge width by combined score, and labels chosen so they do not pile up. With positions from our
-/// layout, every node gets `pos="x,y!"` (points) so Graphviz's `nop` engine keeps them.
+/// Describes a flavor subgraph for Graphviz, as DOT text or as a ``GraphvizGraph``: nodes coloured by
+/// category (with a legend) and sized by popularity, edge width by combined score, and labels chosen so
+/// they do not pile up. With positions from our layout, every node gets `pos="x,y!"` (points) so
+/// Graphviz's `nop` engine keeps them.
 public struct DOTWriter: Sendable {
     /// Settings of the DOT output.
     public struct Options: Sendable, Equatable {
@@ -24,12 +25,21 @@ public struct DOTWriter: Sendable {
     public var options: Options
     public init(options: Options = Options()) { self.options = options }
 
-    /// The DOT text of `subgraph`.
+    /// The DOT text of `subgraph` (``graph(_:positions:)`` written out).
     ///
     /// - Parameter positions: our layout (one point per node, in layout units), or `nil` to let a
     ///   Graphviz engine place the nodes.
     /// - Complexity: O(n·L + m) for n nodes, L labels and m edges.
     public func dot(_ subgraph: FlavorSubgraph, positions: [Point]? = nil) throws(RenderError) -> String {
+        try graph(subgraph, positions: positions).text
+    }
+
+    /// `subgraph` with its Graphviz attributes, for ``GraphvizRenderer/render(_:engine:format:)``.
+    ///
+    /// - Parameter positions: our layout (one point per node, in layout units), or `nil` to let a
+    ///   Graphviz engine place the nodes.
+    /// - Complexity: O(n·L + m) for n nodes, L labels and m edges.
+    public func graph(_ subgraph: FlavorSubgraph, positions: [Point]? = nil) throws(RenderError) -> GraphvizGraph {
         if let positions, positions.count != subgraph.nodes.count {
             throw .positionCountMismatch(nodes: subgraph.nodes.count, positions: positions.count)
         }
@@ -40,40 +50,55 @@ public struct DOTWriter: Sendable {
             subgraph, positions: points, fontSize: options.fontSize,
             limit: options.labelLimit ?? 60)
         let focus = Set(subgraph.focus)
-        var out = "graph flavor {\n"
-        out.reserveCapacity(160 * subgraph.nodes.count + 130 * subgraph.edges.count + 4096)
-        out += "  graph [outputorder=edgesfirst, overlap=\(points == nil ? "prism" : "true"), splines=false, "
-        out += "forcelabels=false, fontname=\"Helvetica\", bgcolor=\"white\", pad=0.3, labelloc=b, labeljust=l, "
-        out += "label=<\(legend(subgraph))>];\n"
-        out += "  node [shape=circle, style=filled, fixedsize=true, label=\"\", fontname=\"Helvetica\", "
-        out += "fontsize=\(format(options.fontSize)), penwidth=0.6, color=\"#444444\"];\n"
-        out += "  edge [color=\"#8888887a\"];\n"
+        typealias Attribute = GraphvizGraph.Attribute
+        var graph = GraphvizGraph(name: "flavor")
+        graph.graphAttributes = [
+            Attribute("outputorder", .bare("edgesfirst")), Attribute("overlap", .bare(points == nil ? "prism" : "true")),
+            Attribute("splines", .bare("false")), Attribute("forcelabels", .bare("false")),
+            Attribute("fontname", .quoted("Helvetica")), Attribute("bgcolor", .quoted("white")), Attribute("pad", .bare("0.3")),
+            Attribute("labelloc", .bare("b")), Attribute("labeljust", .bare("l")), Attribute("label", .html(legend(subgraph))),
+        ]
+        graph.nodeDefaults = [
+            Attribute("shape", .bare("circle")), Attribute("style", .bare("filled")), Attribute("fixedsize", .bare("true")),
+            Attribute("label", .quoted("")), Attribute("fontname", .quoted("Helvetica")),
+            Attribute("fontsize", .bare(format(options.fontSize))), Attribute("penwidth", .bare("0.6")),
+            Attribute("color", .quoted("#444444")),
+        ]
+        graph.edgeDefaults = [Attribute("color", .quoted("#8888887a"))]
+        graph.nodes.reserveCapacity(subgraph.nodes.count)
         for (i, node) in subgraph.nodes.enumerated() {
             let size = 0.14 + 0.42 * (Double(node.popularity) / Double(maxPopularity)).squareRoot()
             var attributes = [
-                "width=\(format(size))",
-                "fillcolor=\"\(CategoryPalette.color(node.category))\"",
-                "tooltip=\(DOTEscaping.quoted("\(node.name) (\(node.category.label), \(node.popularity) recipes)"))",
+                Attribute("width", .bare(format(size))),
+                Attribute("fillcolor", .quoted(CategoryPalette.color(node.category))),
+                Attribute("tooltip", .quoted("\(node.name) (\(node.category.label), \(node.popularity) recipes)")),
             ]
             if focus.contains(i) {
                 // The focus is always named: inside a box, which Graphviz never drops.
-                attributes.append("shape=box, style=\"filled,rounded\", fixedsize=false, width=0, height=0, margin=0.05")
-                attributes.append("label=\(DOTEscaping.quoted(node.name)), penwidth=2.5, color=\"#000000\"")
-                attributes.append("fontcolor=\"\(CategoryPalette.textColor(node.category))\"")
+                attributes += [
+                    Attribute("shape", .bare("box")), Attribute("style", .quoted("filled,rounded")),
+                    Attribute("fixedsize", .bare("false")), Attribute("width", .bare("0")), Attribute("height", .bare("0")),
+                    Attribute("margin", .bare("0.05")), Attribute("label", .quoted(node.name)),
+                    Attribute("penwidth", .bare("2.5")), Attribute("color", .quoted("#000000")),
+                    Attribute("fontcolor", .quoted(CategoryPalette.textColor(node.category))),
+                ]
             } else if labelled.contains(i) {
-                attributes.append("xlabel=\(DOTEscaping.quoted(node.name))")
+                attributes.append(Attribute("xlabel", .quoted(node.name)))
             }
-            if let points { attributes.append("pos=\"\(format(points[i].x)),\(format(points[i].y))!\"") }
-            out += "  \(DOTEscaping.quoted(node.id.rawValue)) [\(attributes.joined(separator: ", "))];\n"
+            if let points {
+                attributes.append(Attribute("pos", .quoted("\(format(points[i].x)),\(format(points[i].y))!")))
+            }
+            graph.nodes.append(GraphvizGraph.Node(name: node.id.rawValue, attributes: attributes))
         }
+        graph.edges.reserveCapacity(subgraph.edges.count)
         for edge in subgraph.edges {
             let width = 0.3 + 2.7 * edge.evidence.score / maxScore
-            out += "  \(DOTEscaping.quoted(subgraph.nodes[edge.a].id.rawValue)) -- "
-            out += "\(DOTEscaping.quoted(subgraph.nodes[edge.b].id.rawValue)) "
-            out += "[penwidth=\(format(width)), weight=\(format(edge.evidence.score)), "
-            out += "tooltip=\(DOTEscaping.quoted(edge.evidence.reason))];\n"
+            graph.edges.append(GraphvizGraph.Edge(tail: edge.a, head: edge.b, attributes: [
+                Attribute("penwidth", .bare(format(width))), Attribute("weight", .bare(format(edge.evidence.score))),
+                Attribute("tooltip", .quoted(edge.evidence.reason)),
+            ]))
         }
-        return out + "}\n"
+        return graph
     }
 
     /// Layout units → points, shifted so the smallest coordinate is 0.

@@ -10,6 +10,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// The number of positions does not match the number of nodes.
     case positionCountMismatch(nodes: Int, positions: Int)
+    /// Graphviz's library (libgvc) could not be loaded; the message says why.
+    case graphvizUnavailable(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .renderFailed(let format, let message): "Graphviz could not render \(format): \(message)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .positionCountMismatch(let nodes, let positions): "\(positions) positions for \(nodes) nodes"
+        case .graphvizUnavailable(let reason): "Graphviz is not available: \(reason)"
         }
     }
 }

@@ -81,19 +81,9 @@ extension CatalogStore {
             filter = ("WHERE a_id IN (SELECT value FROM json_each(?1)) OR b_id IN (SELECT value FROM json_each(?1))", [focusList])
         }
         if let filter {
-            try StatementColumns.forEach(db, sql: """
-                SELECT a_id, b_id, score, recipes_together, npmi, cooccurrence_cosine, shared_compounds, compound_jaccard,
-                       flavorgraph_score, profile_affinity
-                FROM flavor_edge \(filter.sql)
-                """, arguments: filter.arguments) { row in
-                var evidence = PairingEvidence(
-                    sharedCompounds: try row.integer(6, "shared_compounds"), compoundJaccard: try row.optionalNumber(7, "compound_jaccard"),
-                    recipesTogether: try row.integer(3, "recipes_together"), npmi: try row.optionalNumber(4, "npmi"),
-                    flavorGraphScore: try row.optionalNumber(8, "flavorgraph_score"), score: try row.number(2, "score"))
-                evidence.cooccurrenceCosine = try row.optionalNumber(5, "cooccurrence_cosine")
-                evidence.profileAffinity = try row.optionalNumber(9, "profile_affinity")
-                edges.append(StoredFlavorGraph.Edge(
-                    a: IngredientID(try row.text(0, "a_id")), b: IngredientID(try row.text(1, "b_id")), evidence: evidence))
+            let sql = "SELECT \(flavorEdgeColumns) FROM flavor_edge \(filter.sql)"
+            try StatementColumns.forEach(db, sql: sql, arguments: filter.arguments) { row in
+                edges.append(try StoredFlavorGraph.Edge(flavorEdgeRow: row))
             }
         }
         var recipes: [[IngredientID]] = []

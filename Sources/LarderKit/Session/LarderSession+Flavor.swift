@@ -82,8 +82,15 @@ extension LarderSession {
 
     /// Selects, lays out and writes a flavor map to `url` (all or nothing).
     public func drawMap(_ map: FlavorMap, to url: URL) throws(LarderError) -> FlavorMap.Summary {
-        // Every scope and format reads nodes and kept edges only.
-        try map.write(from: flavorService(focus: [], allEdges: true), to: url)
+        // The whole-graph map but the HTML page (which holds more than it shows) reads the chosen nodes
+        // and the edges among them only.
+        if map.scope == .all, map.format != .html, let subgraph = try withCatalog({ (catalog) throws(CatalogError) in
+            try catalog.storedFlavorSubgraph(minimumWeight: map.minimumWeight, maximumNodes: map.maximumNodes)
+        }) {
+            return try map.write(subgraph, to: url)
+        }
+        // Every other scope and format reads nodes and kept edges only.
+        return try map.write(from: flavorService(focus: [], allEdges: true), to: url)
     }
 }
 
