@@ -68,6 +68,11 @@ enum Larder {
             case .run(let path, let parsed):
                 try path.last!.run!(parsed)
                 finishOutput(json: json)
+                // Every write is committed and the output flushed: with the connections closed (the user
+                // database's log checkpointed), the process ends without releasing the sessions, which
+                // skips GRDB's teardown (about 1.2 M instructions a command). When a close fails, the
+                // sessions are released as usual.
+                if parsed.sessions.close() { Foundation.exit(0) }
             case .help(let path):
                 print(HelpText.render(path), terminator: "")
                 finishOutput(json: false)
