@@ -63,4 +63,20 @@ import Testing
         #expect(!logExists(cli))
         #expect(try rows(cli).favorites == ["negroni"])
     }
+
+    /// A write whose output then fails (exit 74) is committed and checkpointed all the same.
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func aWriteWhoseOutputFailsIsStillCheckpointed() throws {
+        let cli = try CLI()
+        defer { cli.cleanUp() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LARDER_HOME"] = cli.home.path
+        environment["LARDER_BUNDLED_CATALOG"] = CLI.bundledCatalog.path
+        let outcome = try RawProcess.run(
+            CLI.products.appendingPathComponent("larder").path, arguments: ["fav", "add", "negroni", "--json"].map { Array($0.utf8) },
+            environment: environment, directory: cli.home, timeout: 60, standardOutput: .path("/dev/full"), closedInput: false)
+        #expect(outcome.exitCode == 74)
+        #expect(!logExists(cli))
+        #expect(try rows(cli).favorites == ["negroni"])
+    }
 }
