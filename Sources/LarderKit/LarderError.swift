@@ -34,6 +34,8 @@ public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     /// Untrusted input went past one of its limits (size, line length, deadline).
     case inputLimit(InputLimitError)
+    /// The session was closed (``LarderSession/close()``) and opens nothing more.
+    case closed
 
     /// One line for the user saying what went wrong and, where there is one, what to do.
     public var description: String {
@@ -62,6 +64,7 @@ public enum LarderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .file(let path, let reason): "\(path): \(reason)"
         case .fileSystem(let error): error.description
         case .inputLimit(let error): error.description
+        case .closed: "the session is closed"
         }
     }
 }

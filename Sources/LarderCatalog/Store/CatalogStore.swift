@@ -59,6 +59,12 @@ public struct CatalogStore: Sendable {
         }
     }
 
+    /// Closes the connection now, as releasing the store would. Every call after it fails with
+    /// "connection is closed".
+    public func close() throws(CatalogError) {
+        do { try reader.close() } catch { throw .queryFailed(Self.reason(error)) }
+    }
+
     static func reason(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
         return String(describing: error)

@@ -105,6 +105,13 @@ public struct UserDatabase: Sendable {
         return try openReadOnly(path)
     }
 
+    /// Closes the connection now, as releasing the database would: SQLite checkpoints the write-ahead log
+    /// and removes it when this was the last connection and the checkpoint on close is on. Every call
+    /// after it fails with "connection is closed".
+    public func close() throws(UserDataError) {
+        do { try writer.close() } catch { throw Self.map(error) }
+    }
+
     /// Whether `path` (or, when it does not exist, `folder`) may be written, with the folder writable
     /// too for the WAL's `-wal` and `-shm` files.
     private static func canWrite(_ path: String, folder: String) -> Bool {

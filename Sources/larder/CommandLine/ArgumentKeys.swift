@@ -152,6 +152,8 @@ extension ArgumentSpec {
 struct ParsedArguments: Sendable {
     /// The words given to each option, flag and positional, by ``ArgumentSpec/name``.
     var words: [String: [String]] = [:]
+    /// The sessions the run creates, kept beyond it (see ``OpenedSessions``).
+    let sessions = OpenedSessions()
 
     subscript<Value>(key: Option<Value>) -> Value? { words[key.spec.name]?.last.flatMap(Value.init(argument:)) }
     subscript<Value>(key: DefaultedOption<Value>) -> Value {

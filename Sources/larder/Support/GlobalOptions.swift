@@ -16,10 +16,12 @@ struct GlobalOptions {
     let dataDir: String?
     let json: Bool
     let color: ColorChoice
+    /// Where ``session()`` keeps what it creates.
+    let sessions: OpenedSessions
 
-    /// A session over the data directory; warnings go to stderr.
+    /// A session over the data directory, kept until the process ends; warnings go to stderr.
     func session() -> LarderSession {
-        LarderSession(dataDirectory: dataDir, onWarning: { Output.diagnostic("larder: warning: " + $0) })
+        sessions.keep(LarderSession(dataDirectory: dataDir, onWarning: { Output.diagnostic("larder: warning: " + $0) }))
     }
 
     /// The terminal styling for standard output.
@@ -36,6 +38,7 @@ struct GlobalOptions {
         dataDir = parsed[Key.dataDir]
         json = parsed[Key.json]
         color = parsed[Key.color]
+        sessions = parsed.sessions
         // An empty --data-dir (an unset variable, `--data-dir "$DIR"`) must not fall back to the default folder.
         if let dataDir, dataDir.isBlank { throw UsageError("--data-dir needs a path") }
     }
