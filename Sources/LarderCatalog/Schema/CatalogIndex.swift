@@ -52,14 +52,20 @@ public enum CatalogIndex {
         return "coalesce(\(line).ml, \(line).quantity * CASE \(line).unit \(grams) END)"
     }
 
-    /// Rewrites `recipe_main_ingredient` (see ``mainIngredients``) from the recipe lines. A catalog without
-    /// the table is left as it is.
+    /// Rewrites `recipe_main_ingredient` (see ``mainIngredients``) from the recipe lines: every row, or only
+    /// those of the recipes `recipes` selects (a `SELECT id …` statement). A catalog without the table is left
+    /// as it is.
     ///
-    /// - Complexity: O(lines of the catalog).
-    static func refillMainIngredients(_ db: Database) throws {
+    /// - Complexity: O(lines of the catalog), or O(rows of the table + lines of the recipes selected).
+    static func refillMainIngredients(_ db: Database, recipes: String? = nil) throws {
         guard try db.tableExists("recipe_main_ingredient") else { return }
-        try db.execute(sql: "DELETE FROM recipe_main_ingredient")
-        try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients)")
+        guard let recipes else {
+            try db.execute(sql: "DELETE FROM recipe_main_ingredient")
+            try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients)")
+            return
+        }
+        try db.execute(sql: "DELETE FROM recipe_main_ingredient WHERE recipe_id IN (\(recipes))")
+        try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients) AND l.recipe_id IN (\(recipes))")
     }
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
@@ -81,8 +87,8 @@ public enum CatalogIndex {
     /// after an update changed their rows. Recipes no longer in the catalog leave the index.
     ///
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
-    ///   table by an unindexed column scans it once; `recipe_term` is rewritten from the index and
-    ///   `recipe_main_ingredient` from the lines), plus
+    ///   table by an unindexed column scans it once, as does removing their rows of `recipe_main_ingredient`;
+    ///   `recipe_term` is rewritten from the index), plus
     ///   rebuilding the stored flavor graph (``FlavorGraphIndex``) and match catalog (``MatchArchiveIndex``).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
@@ -105,9 +111,10 @@ public enum CatalogIndex {
             INSERT INTO recipe_fts (recipe_id, name, aliases, ingredients, tags, body)
             \(documents) FROM recipe r WHERE r.id IN (SELECT id FROM temp.refresh_recipe)
             """)
+        // A recipe's main lines depend on its own lines and their ingredients' categories alone.
+        try refillMainIngredients(db, recipes: "SELECT id FROM temp.refresh_recipe")
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
-        try refillMainIngredients(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
     }
