@@ -8,10 +8,13 @@ import LarderRender
 public struct FlavorMap: Sendable {
     /// Which part of the graph to draw.
     public enum Scope: Sendable, Equatable {
+        /// An ingredient (id or name) and its neighbours, out to `depth` steps.
         case around(String, depth: Int)
+        /// The ingredients of one recipe (id or name) and the pairings among them.
         case recipe(String)
         /// The ingredients the drinks of a *Cocktail Codex* family use most.
         case family(String)
+        /// The best-connected ingredients of the whole graph.
         case all
     }
 
@@ -27,21 +30,33 @@ public struct FlavorMap: Sendable {
         case html
     }
 
+    /// Which part of the graph to draw (default: all).
     public var scope: Scope = .all
+    /// Edges lighter than this pairing weight (0–1) are left out.
     public var minimumWeight = 0.05
+    /// The most ingredients drawn, the heaviest-connected kept.
     public var maximumNodes = 150
+    /// Who places the nodes (default: our force-directed layout).
     public var layout: Layout = .larder
+    /// What to write (default: SVG).
     public var format: Format = .svg
+    /// The layout's random seed: the same seed draws the same picture.
     public var seed: UInt64 = 1
 
+    /// The defaults: the whole graph, up to 150 ingredients, our layout, SVG.
     public init() {}
 
     /// What was written.
     public struct Summary: Sendable, Codable, Equatable {
+        /// Ingredients drawn.
         public var nodes: Int
+        /// Pairings drawn.
         public var edges: Int
+        /// The file written.
         public var path: String
+        /// Its format (`svg`, `png`, …).
         public var format: String
+        /// Who placed the nodes (`larder`, `sfdp`, `neato`).
         public var layout: String
         /// Ingredients the HTML page holds besides those shown, for a reader to reveal (`nil` for other formats).
         public var expandable: Int?

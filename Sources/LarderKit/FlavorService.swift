@@ -6,7 +6,9 @@ import LarderCore
 /// The flavor graph over the user's catalog: pairings, substitutes and recipe pairing scores, with
 /// names resolved (and misspellings answered with "did you mean") through the catalog.
 public struct FlavorService: Sendable {
+    /// The catalog that names resolve against.
     public let catalog: CatalogStore
+    /// The flavor graph over it.
     public let graph: FlavorGraph
 
     /// Loads the graph over the catalog: with the evidence the catalog compiler stored (compound sets,
@@ -62,8 +64,11 @@ public struct FlavorService: Sendable {
 
     /// A recipe with its pairing score.
     public struct ScoredRecipe: Sendable, Codable {
+        /// The recipe's id.
         public var id: RecipeID
+        /// Its display name.
         public var name: String
+        /// How well its ingredients pair, against random sets of as many.
         public var score: RecipePairingScore
     }
 

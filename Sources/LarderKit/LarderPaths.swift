@@ -9,6 +9,7 @@ import Foundation
 /// The pristine bundled catalog is looked up in `$LARDER_BUNDLED_CATALOG`, then beside the executable
 /// (`../lib/larder/catalog.sqlite`, then `catalog.sqlite` in the executable's folder).
 public struct LarderPaths: Sendable, Hashable {
+    /// The folder holding the user's catalog copy and `user.sqlite`.
     public var dataDirectory: URL
     /// Candidates for the pristine catalog shipped with the program, best first.
     public var bundledCatalogCandidates: [URL]
@@ -16,6 +17,7 @@ public struct LarderPaths: Sendable, Hashable {
     /// a session refuses to open anything while it is set, rather than guess a folder.
     public var unresolved: String?
 
+    /// Paths with these values as they are, resolving nothing (tests, an app with its own container).
     public init(dataDirectory: URL, bundledCatalogCandidates: [URL], unresolved: String? = nil) {
         self.dataDirectory = dataDirectory
         self.bundledCatalogCandidates = bundledCatalogCandidates

@@ -5,9 +5,11 @@ import LarderMatch
 /// The catalog compiled for "what can I make": the matcher's catalog plus the names, kinds and
 /// popularity needed to present its answers. Built from ``CatalogStore/matchData()``.
 public struct BarCatalog: Sendable {
+    /// The compiled matcher over the catalog's recipes and the user's own.
     public let matcher: MatchCatalog
     /// Every catalog ingredient's display name, by id.
     public let ingredientNames: [IngredientID: String]
+    /// What a result shows of each recipe, variant and own recipe, by id.
     public let recipes: [RecipeID: RecipeInfo]
     /// The user's own recipes' lines that are not matched (free text, or an ingredient the catalog
     /// no longer has), by recipe: `make` lists them as "not checked".
@@ -15,8 +17,11 @@ public struct BarCatalog: Sendable {
 
     /// What a result shows about a recipe.
     public struct RecipeInfo: Sendable, Hashable, Codable {
+        /// The recipe's (or variant's) id.
         public var id: RecipeID
+        /// Its display name.
         public var name: String
+        /// Drink or dish.
         public var kind: RecipeKind
         /// How many sources list it, plus one for IBA cocktails: the `--sort popularity` key.
         public var popularity: Int

@@ -3,40 +3,63 @@ import LarderMatch
 
 /// A recipe or ingredient named in a report.
 public struct NamedRef: Hashable, Sendable, Codable {
+    /// The recipe's or ingredient's id (`negroni`, `sweet-vermouth`).
     public var id: String
+    /// Its display name ("Negroni", "Sweet vermouth").
     public var name: String
 }
 
 /// One recipe of `larder make`: what it misses and what it relies on.
 public struct MakeEntry: Hashable, Sendable, Codable {
+    /// A line made with a substitute: what the recipe asks for and what stands in for it.
     public struct SubstituteUse: Hashable, Sendable, Codable {
+        /// The ingredient the recipe asks for.
         public var original: NamedRef
+        /// The ingredient the user has that stands in for it.
         public var replacement: NamedRef
+        /// How far the drink moves from its spec: 0 as good, 1 barely (the substitute rule's penalty).
         public var penalty: Double
         /// `recipe`, `user` or `catalog`.
         public var origin: String
     }
 
+    /// A line asking for a general ingredient, met by a more specific one the user has ("whiskey" by bourbon).
     public struct KindUse: Hashable, Sendable, Codable {
+        /// The general ingredient the recipe asks for.
         public var asked: NamedRef
+        /// The kind of it the user has.
         public var owned: NamedRef
     }
 
+    /// A homemade ingredient counted as available because the user has its parts (simple syrup from sugar and water).
     public struct HomemadeUse: Hashable, Sendable, Codable {
+        /// The ingredient to make.
         public var ingredient: NamedRef
+        /// What it is made of, all in the inventory.
         public var parts: [NamedRef]
     }
 
+    /// The recipe.
     public var recipe: NamedRef
+    /// Drink or dish.
     public var kind: RecipeKind
+    /// How many required lines the inventory lacks (0: makeable now).
     public var missingCount: Int
+    /// The required lines' ingredients the inventory lacks, as the recipe names them.
     public var missing: [NamedRef]
+    /// The variant of the recipe that matched, or `nil` for its main spec.
     public var variant: NamedRef?
+    /// Lines met only through a substitute.
     public var substitutes: [SubstituteUse]
+    /// Lines met by a more specific kind of the ingredient asked for.
     public var kinds: [KindUse]
+    /// Homemade ingredients counted as available from their parts.
     public var homemade: [HomemadeUse]
+    /// Optional and garnish lines the inventory lacks; they never block.
     public var optionalMissing: [NamedRef]
+    /// The sum of the substitutes' penalties: 0 when made exactly as written.
     public var penalty: Double
+    /// The recipe's data sets, plus one for an IBA drink: how widely it is known (0 for variants and own recipes).
     public var popularity: Int
     /// For one of the user's own recipes, the lines that did not resolve to a catalog ingredient: not
     /// checked against the inventory (absent for catalog recipes).
@@ -47,6 +70,7 @@ public struct MakeEntry: Hashable, Sendable, Codable {
 public enum MakeSort: String, Sendable, CaseIterable, Codable {
     /// Fewest missing first, then fewest substitutions, then name.
     case missing
+    /// By name.
     case name
     /// Most sources (and IBA) first.
     case popularity

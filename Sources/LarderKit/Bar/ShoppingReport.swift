@@ -3,7 +3,9 @@ import LarderMatch
 
 /// `larder shopping-list`: what to buy for some recipes, by aisle in a shop's order, minus the pantry.
 public struct ShoppingReport: Hashable, Sendable, Codable {
+    /// One ingredient to buy.
     public struct Item: Hashable, Sendable, Codable {
+        /// The ingredient.
         public var ingredient: NamedRef
         /// The amounts to buy as a cook reads them ("250 g", "3 bananas", "1 1/2 cups"); several when
         /// the recipes ask in units that cannot be added.
@@ -22,20 +24,27 @@ public struct ShoppingReport: Hashable, Sendable, Codable {
         public var notes: [String]
     }
 
+    /// One aisle of the list.
     public struct Section: Hashable, Sendable, Codable {
         /// The aisle's name ("produce", "dairy & eggs").
         public var aisle: String
+        /// What to buy there, in the list's order.
         public var items: [Item]
     }
 
     /// One requested recipe and how it was scaled.
     public struct Request: Hashable, Sendable, Codable {
+        /// The recipe.
         public var recipe: NamedRef
+        /// The scale its amounts were multiplied by (1: as written).
         public var factor: Double
+        /// The servings asked for, or the recipe's own servings times the factor; `nil` when it states none.
         public var servings: Double?
     }
 
+    /// The recipes asked for, in request order.
     public var recipes: [Request]
+    /// The measurement system the amounts are written in.
     public var units: MeasurementSystem
     /// Required items by aisle, in the shop's order.
     public var sections: [Section]

@@ -7,11 +7,14 @@ import LarderUser
 public struct MakeRequest: Hashable, Sendable {
     /// Also list recipes missing up to this many ingredients (0, 1 or 2).
     public var maxMissing: Int
+    /// How to order the results.
     public var sort: MakeSort
     /// Catalog filters (kind, category, ingredients, …); text, paging and sort are ignored.
     public var filters: SearchQuery
+    /// Which recipes to consider: all, the favorites or a collection.
     public var scope: RecipeScope
 
+    /// A request with these values (by default: up to two missing, fewest missing first, every recipe).
     public init(maxMissing: Int = 2, sort: MakeSort = .missing, filters: SearchQuery = SearchQuery(), scope: RecipeScope = .all) {
         self.maxMissing = maxMissing
         self.sort = sort

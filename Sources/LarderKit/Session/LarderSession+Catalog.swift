@@ -52,8 +52,11 @@ extension LarderSession {
 
 /// What `larder info` shows.
 public struct LarderInfo: Sendable, Codable {
+    /// The installed catalog's version, counts and content hash.
     public var catalog: CatalogInfo
+    /// The data directory's path.
     public var dataDirectory: String
+    /// Every applied catalog update, oldest first.
     public var updates: [UpdateRecord]
 }
 
@@ -61,5 +64,6 @@ public struct LarderInfo: Sendable, Codable {
 public struct InstallOutcome: Sendable, Codable, Hashable {
     /// Whether a catalog was (re)installed; `false` when one was there and no force was given.
     public var installed: Bool
+    /// Where the catalog is.
     public var path: String
 }

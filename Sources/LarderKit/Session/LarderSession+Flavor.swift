@@ -98,5 +98,6 @@ extension LarderSession {
 public struct PairingAnswer: Sendable, Codable {
     /// The ingredients asked about, resolved.
     public var query: [ListedItem]
+    /// Their partners, best first.
     public var pairs: [PairingSuggestion]
 }
