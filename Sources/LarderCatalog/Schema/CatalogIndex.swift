@@ -58,7 +58,7 @@ public enum CatalogIndex {
     ///
     /// - Complexity: O(lines of the catalog), or O(rows of the table + lines of the recipes selected).
     static func refillMainIngredients(_ db: Database, recipes: String? = nil) throws {
-        guard try db.tableExists("recipe_main_ingredient") else { return }
+        guard try db.hasTable("recipe_main_ingredient") else { return }
         guard let recipes else {
             try db.execute(sql: "DELETE FROM recipe_main_ingredient")
             try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients)")
@@ -73,7 +73,7 @@ public enum CatalogIndex {
     ///
     /// - Complexity: O(size of the index).
     static func refillTerms(_ db: Database) throws {
-        guard try db.tableExists("recipe_term") else { return }
+        guard try db.hasTable("recipe_term") else { return }
         try db.execute(sql: """
             DELETE FROM recipe_term;
             CREATE VIRTUAL TABLE temp.index_vocabulary USING fts5vocab(main, recipe_fts, col);

@@ -16,7 +16,7 @@ public enum ContentHash {
         var hasher = SHA256()
         for table in CatalogSchema.contentTables {
             // A catalog built before a table existed (profiles, method steps) is hashed as it was stamped.
-            guard try db.tableExists(table.name) else { continue }
+            guard try db.hasTable(table.name) else { continue }
             hasher.update(data: Data("table:\(table.name)\n".utf8))
             let order = table.primaryKey.joined(separator: ", ")
             let filter = table.name == "meta" ? "WHERE key NOT IN ('content_hash')" : ""

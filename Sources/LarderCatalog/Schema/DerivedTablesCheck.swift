@@ -48,7 +48,7 @@ enum DerivedTablesCheck {
 
     /// `recipe_term` against the index's own vocabulary (as ``CatalogIndex`` fills it).
     private static func searchTerms(_ db: Database) throws -> String? {
-        guard try db.tableExists("recipe_term") else { return "is missing" }
+        guard try db.hasTable("recipe_term") else { return "is missing" }
         try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.check_vocabulary USING fts5vocab(main, recipe_fts, col)")
         defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.check_vocabulary") }
         let expected = "SELECT term, sum(doc) FROM temp.check_vocabulary WHERE col <> 'body' GROUP BY term"
@@ -61,7 +61,7 @@ enum DerivedTablesCheck {
 
     /// `recipe_main_ingredient` against the pairs ``CatalogIndex/mainIngredients`` computes from the lines.
     private static func mainIngredients(_ db: Database) throws -> String? {
-        guard try db.tableExists("recipe_main_ingredient") else { return "is missing" }
+        guard try db.hasTable("recipe_main_ingredient") else { return "is missing" }
         let stored = "SELECT ingredient_id, recipe_id FROM recipe_main_ingredient"
         let differing = try Int.fetchOne(db, sql: """
             SELECT (SELECT count(*) FROM (\(CatalogIndex.mainIngredients) EXCEPT \(stored)))
@@ -95,7 +95,7 @@ enum DerivedTablesCheck {
     /// The stored archive: present, of this build's version, stamped with the current content hash, and
     /// reading back as the catalog compiled from its rows.
     private static func matchArchive(_ db: Database) throws -> String? {
-        guard try db.tableExists("match_archive") else { return "is missing" }
+        guard try db.hasTable("match_archive") else { return "is missing" }
         guard let row = try Row.fetchOne(db, sql: "SELECT content_hash, data FROM match_archive WHERE version = ?",
                                          arguments: [Int64(MatchCatalog.archiveVersion)])
         else { return "is missing or of another version than this larder's (\(MatchCatalog.archiveVersion))" }

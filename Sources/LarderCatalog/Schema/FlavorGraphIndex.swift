@@ -11,7 +11,7 @@ public enum FlavorGraphIndex {
     ///
     /// - Complexity: building the graph (O(R·k² + e·c/64 + e log e)) plus O(n + e) rows.
     public static func refill(_ db: Database) throws {
-        guard try db.tableExists("flavor_edge") else { return }
+        guard try db.hasTable("flavor_edge") else { return }
         let stored = try CatalogStore.flavorGraph(db).stored
         try db.execute(sql: "DELETE FROM flavor_node; DELETE FROM flavor_edge; DELETE FROM flavor_graph_meta")
         let node = try db.makeStatement(sql: "INSERT INTO flavor_node (ingredient_id, popularity, profile) VALUES (?, ?, ?)")

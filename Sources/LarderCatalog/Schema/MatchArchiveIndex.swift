@@ -13,7 +13,7 @@ public enum MatchArchiveIndex {
     /// - Throws: ``CatalogError/damaged(path:reason:)`` when `meta` has no content hash to stamp it with.
     /// - Complexity: one read of every recipe line and one compilation (O(I + S + L)).
     public static func refill(_ db: Database) throws {
-        guard try db.tableExists("match_archive") else { return }
+        guard try db.hasTable("match_archive") else { return }
         guard let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") else {
             throw CatalogError.damaged(path: db.description, reason: "no content hash to stamp the match catalog with")
         }
@@ -29,7 +29,7 @@ public enum MatchArchiveIndex {
     ///
     /// - Complexity: O(1) rows.
     public static func isCurrent(_ db: Database) throws -> Bool {
-        guard try db.tableExists("match_archive") else { return false }
+        guard try db.hasTable("match_archive") else { return false }
         return try Bool.fetchOne(db, sql: """
             SELECT EXISTS (SELECT 1 FROM match_archive a JOIN meta m ON m.key = 'content_hash' AND m.value = a.content_hash
                            WHERE a.version = ?)

@@ -37,7 +37,7 @@ struct QueryExpansion {
         var exact = query
         var ranked = query
         exact.alternatives = Array(repeating: [], count: query.words.count)
-        let hasVocabulary = try db.tableExists("recipe_term") || db.viewExists("recipe_term")
+        let hasVocabulary = try db.hasTable("recipe_term") || db.viewExists("recipe_term")
         var corrections: [[String]] = Array(repeating: [], count: query.words.count)
         exact.phrases = try phrases(in: query.words, db: db)
         // A word in a run that counts as a whole ("air mail" → airmail) is read through the run, not corrected on its own.

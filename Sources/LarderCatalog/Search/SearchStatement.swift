@@ -102,8 +102,8 @@ extension CatalogStore {
                 let expansion = try QueryExpansion.expand(fts, in: db)
                 return (
                     expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
-                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.tableExists("recipe_renown"),
-                    hasMainIngredients: try db.tableExists("recipe_main_ingredient"))
+                    namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.hasTable("recipe_renown"),
+                    hasMainIngredients: try db.hasTable("recipe_main_ingredient"))
             }
         }
         let expansion = looked?.expansion

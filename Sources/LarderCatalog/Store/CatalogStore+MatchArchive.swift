@@ -48,7 +48,7 @@ extension CatalogStore {
     ///   tables (not over the recipe lines, aliases or parts).
     public func storedMatchArchive(version: UInt32) throws(CatalogError) -> (archive: [UInt8], names: CatalogMatchNames)? {
         try read { db in
-            guard try db.tableExists("match_archive") else { return nil }
+            guard try db.hasTable("match_archive") else { return nil }
             var archive: [UInt8]?
             try StatementColumns.forEach(db, sql: """
                 SELECT a.data FROM match_archive a JOIN meta m ON m.key = 'content_hash' AND m.value = a.content_hash

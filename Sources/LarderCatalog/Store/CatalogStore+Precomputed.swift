@@ -77,7 +77,7 @@ extension CatalogStore {
     }
 
     static func flavorEvidence(_ db: Database) throws -> FlavorGraphEvidence? {
-        guard try db.tableExists("flavor_compound_neighbour"), try db.tableExists("flavor_compound_set") else { return nil }
+        guard try db.hasTable("flavor_compound_neighbour"), try db.hasTable("flavor_compound_set") else { return nil }
         var sets: [IngredientID: CompoundSet] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT ingredient_id, compounds FROM flavor_compound_set") {
             guard let set = CompoundSetBytes.set(try row.decode(Data.self, atIndex: 1)) else {

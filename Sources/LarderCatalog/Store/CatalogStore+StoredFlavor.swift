@@ -33,7 +33,7 @@ extension CatalogStore {
     static func storedFlavorGraph(
         _ db: Database, focus: [IngredientID], allEdges: Bool, substitutesFor substitutes: (IngredientID, [IngredientID])? = nil
     ) throws -> StoredFlavorGraph? {
-        guard try db.tableExists("flavor_edge") else { return nil }
+        guard try db.hasTable("flavor_edge") else { return nil }
         var nodes: [FlavorNode] = []
         var profiles: [IngredientID: TasteProfile] = [:]
         try StatementColumns.forEach(db, sql: """

@@ -15,7 +15,7 @@ extension CatalogStore {
     ///   edges among them.
     public func storedFlavorSubgraph(minimumWeight: Double, maximumNodes: Int) throws(CatalogError) -> FlavorSubgraph? {
         try read { db in
-            guard try db.tableExists("flavor_edge") else { return nil }
+            guard try db.hasTable("flavor_edge") else { return nil }
             guard maximumNodes > 0 else { return FlavorSubgraph(nodes: [], edges: []) }
             // A node's edge count is that of the graph loaded from the store (the compiler stores edges
             // between two distinct nodes only); `.all` keeps the nodes with an edge of at least the weight.
