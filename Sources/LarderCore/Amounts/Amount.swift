@@ -5,6 +5,7 @@ public struct Quantity: Hashable, Codable, Sendable {
     /// The high end of a range, or `nil` for a single number.
     public var high: Double?
 
+    /// A single number `low`, or the range `low`–`high` when `high` is given.
     public init(_ low: Double, to high: Double? = nil) {
         self.low = low
         self.high = high
@@ -22,14 +23,18 @@ public struct Quantity: Hashable, Codable, Sendable {
 /// A parsed amount in a recipe line: a quantity and a unit, either of which may be absent
 /// ("2 limes" has no unit; "top up" has no quantity).
 public struct Amount: Hashable, Codable, Sendable {
+    /// The number or range; `nil` for amounts without one ("top up", "to taste").
     public var quantity: Quantity?
+    /// The unit; `nil` for a bare count of the ingredient itself ("2 limes").
     public var unit: MeasureUnit?
 
+    /// An amount from its parts; either may be `nil`.
     public init(quantity: Quantity?, unit: MeasureUnit?) {
         self.quantity = quantity
         self.unit = unit
     }
 
+    /// A single number `value` in `unit` (`nil` for a bare count).
     public init(_ value: Double, _ unit: MeasureUnit?) {
         self.init(quantity: Quantity(value), unit: unit)
     }

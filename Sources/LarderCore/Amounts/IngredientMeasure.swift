@@ -11,6 +11,7 @@ public struct IngredientMeasure: Hashable, Codable, Sendable {
     /// What one piece is called when it is not the ingredient itself ("clove", "can (400 g)").
     public var pieceName: String?
 
+    /// A measure from the facts known; leave out (`nil`) what is unknown.
     public init(gramsPerMillilitre: Double? = nil, gramsPerPiece: Double? = nil, pieceName: String? = nil) {
         self.gramsPerMillilitre = gramsPerMillilitre
         self.gramsPerPiece = gramsPerPiece

@@ -16,9 +16,11 @@ public struct DrinkMath: Sendable {
 
     /// One liquid in the drink: its volume and strength.
     public struct Part: Sendable, Hashable {
+        /// Volume of the liquid in millilitres.
         public var millilitres: Double
         /// Alcohol by volume in percent (0 for non-alcoholic).
         public var abv: Double
+        /// A part of `millilitres` ml at `abv` percent alcohol by volume.
         public init(millilitres: Double, abv: Double) {
             self.millilitres = millilitres
             self.abv = abv

@@ -4,8 +4,11 @@
 public struct DrinkStructure: Sendable, Equatable {
     /// One line of the main spec.
     public struct Line: Sendable, Equatable {
+        /// The canonical ingredient of the line.
         public var ingredient: IngredientID
+        /// The ingredient's display name.
         public var name: String
+        /// The ingredient's catalog category.
         public var category: IngredientCategory
         /// The ingredient and its ancestors, nearest first (`[bourbon-whiskey, whiskey]`).
         public var lineage: [IngredientID]
@@ -13,6 +16,7 @@ public struct DrinkStructure: Sendable, Equatable {
         public var ml: Double?
         /// Optional and garnish lines do not count towards the structure.
         public var optional: Bool
+        /// Whether the line is the garnish (see ``optional``: it does not count towards the structure).
         public var garnish: Bool
 
         /// A line; an empty `lineage` means the ingredient alone.
@@ -30,12 +34,15 @@ public struct DrinkStructure: Sendable, Equatable {
         }
     }
 
+    /// The drink's id; empty for a drink outside the catalog.
     public var id: RecipeID
+    /// The drink's display name; empty for a drink outside the catalog.
     public var name: String
     /// Whether the drink is an IBA official cocktail (best known first in lists).
     public var iba: Bool
     /// Number of sources that give the recipe.
     public var sourceCount: Int
+    /// The lines of the main spec, in recipe order.
     public var lines: [Line]
     /// The glass it is served in ("highball", "coupe"), when known: a tall glass is filled with its
     /// carbonated mixer whatever amount the spec writes ("a splash of soda").

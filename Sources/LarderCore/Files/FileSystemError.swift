@@ -17,6 +17,8 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A reason of our own instead of the system's (`"it is a block device"`).
     public var detail: String?
 
+    /// A failure of `operation` on `path` with `errno` value `code`; `detail`, when given, replaces the
+    /// system's reason in the message.
     public init(_ operation: String, path: String, code: Int32, detail: String? = nil) {
         self.operation = operation
         self.path = path
@@ -33,6 +35,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The system's reason alone, lower-cased ("permission denied").
     public var reasonText: String { detail ?? String(cString: strerror(code)).lowercasedFirst }
 
+    /// One line: "cannot <operation> <path>: <reason>" ("cannot write /x/y: permission denied").
     public var description: String { "cannot \(operation) \(path): \(reasonText)" }
 }
 

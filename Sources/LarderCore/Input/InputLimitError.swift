@@ -9,6 +9,7 @@ public enum InputLimitError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A size that cannot be right (negative, or beyond the cap), announced by the input itself.
     case impossibleSize(name: String, size: String)
 
+    /// One line naming the input and the limit it went past ("feed.json is larger than the 64 MiB limit").
     public var description: String {
         switch self {
         case let .tooLarge(name, limit): "\(name) is larger than the \(ByteCount.text(limit)) limit"

@@ -12,7 +12,9 @@
 public struct TechniquePlanner: Sendable {
     /// One line and what is done with it.
     public struct Step: Sendable, Equatable {
+        /// The recipe line the step is for.
         public var line: RecipeLine
+        /// What is done with the line: the curated role when the line states one, otherwise the planner's.
         public var role: LineRole
     }
 

@@ -12,6 +12,7 @@ public struct KitchenAmount: Hashable, Codable, Sendable {
     /// piece ("1.33 eggs" shown as 1).
     public var roundedFrom: Double?
 
+    /// An amount from its parts; `roundedFrom` only when rounding a count moved it (see ``roundedFrom``).
     public init(quantity: Double, unit: MeasureUnit?, text: String, roundedFrom: Double? = nil) {
         self.quantity = quantity
         self.unit = unit

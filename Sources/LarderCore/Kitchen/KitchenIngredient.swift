@@ -15,13 +15,16 @@ public struct KitchenIngredient: Hashable, Sendable {
 
     /// The singular name for counts, lower case ("banana").
     public var noun: String
+    /// What one unit of the ingredient weighs; `nil` when nothing is known, so no conversion is made.
     public var measure: IngredientMeasure?
+    /// Whether the ingredient is counted, weighed, poured or left as written.
     public var handling: Handling
     /// Whether a cook measures it dry by the spoon and cup (flour, sugar, rice, nuts, herbs, spices)
     /// rather than by weight or pouring: a US recipe keeps it in cups, and a drink never shows it in
     /// fluid ounces.
     public var cupMeasured: Bool
 
+    /// An ingredient with its handling stated outright.
     public init(noun: String, measure: IngredientMeasure?, handling: Handling, cupMeasured: Bool = false) {
         self.noun = noun
         self.measure = measure

@@ -8,12 +8,14 @@ public enum KitchenDimension: String, Codable, Sendable, CaseIterable {
 /// Counts keep what is counted: `unit == nil` counts the ingredient itself ("3 bananas"); otherwise
 /// the piece ("2 cloves", "1 can"). Only counts of the same unit add up.
 public struct KitchenQuantity: Hashable, Codable, Sendable {
+    /// Whether ``value`` is grams, millilitres or pieces.
     public var dimension: KitchenDimension
     /// Grams, millilitres or pieces.
     public var value: Double
     /// What is counted, for counts other than the ingredient itself; `nil` for mass and volume.
     public var unit: MeasureUnit?
 
+    /// `value` in the base unit of `dimension`; `unit` is kept for counts only and dropped otherwise.
     public init(_ value: Double, _ dimension: KitchenDimension, unit: MeasureUnit? = nil) {
         self.value = value
         self.dimension = dimension

@@ -2,6 +2,7 @@
 /// the ingredient's measure where a cook would (cups of flour to grams, cups of mashed banana to
 /// bananas), and subtracts what the pantry holds.
 public struct KitchenTally: Hashable, Sendable {
+    /// The ingredient being summed; its handling and measure decide the conversions.
     public let ingredient: KitchenIngredient
     /// The sums, one per dimension (and count unit) that could not be converted into the first.
     public private(set) var totals: [KitchenQuantity] = []
@@ -13,6 +14,7 @@ public struct KitchenTally: Hashable, Sendable {
     /// position in ``totals``: what tells "1 cup + 250 g" apart when the units do not add.
     public private(set) var origins: [[String]] = []
 
+    /// An empty tally for `ingredient`.
     public init(_ ingredient: KitchenIngredient) { self.ingredient = ingredient }
 
     /// Adds one line's amount (already scaled).

@@ -8,6 +8,7 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
     public var aliases: [String]
     /// The more general ingredient this one is a kind of (bourbon → whiskey), if any.
     public var parent: IngredientID?
+    /// The catalog category (spirit, juice, dairy…), which decides how the ingredient is measured and listed.
     public var category: IngredientCategory
     /// Alcohol by volume in percent, where known.
     public var abv: Double?
@@ -18,8 +19,10 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
     /// Whether the name keeps its first capital inside a sentence: a brand or a place ("Campari",
     /// "Irish whiskey"). Set by the importer from `Bundle/curation/proper-names.txt`.
     public var keepsCapital: Bool
+    /// The data sets the ingredient comes from.
     public var sources: [SourceRef]
 
+    /// An ingredient; everything but its id, name and category may be left out.
     public init(
         id: IngredientID, name: String, aliases: [String] = [], parent: IngredientID? = nil,
         category: IngredientCategory, abv: Double? = nil, parts: [IngredientID] = [], isGarnish: Bool = false,
@@ -41,6 +44,8 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
         case id, name, aliases, parent, category, abv, parts, isGarnish = "garnish", keepsCapital = "proper", sources
     }
 
+    /// Decodes a record of `ingredients.jsonl`: missing lists are empty, missing flags false; the JSON keys
+    /// for ``isGarnish`` and ``keepsCapital`` are `garnish` and `proper`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(IngredientID.self, forKey: .id)
@@ -55,6 +60,7 @@ public struct Ingredient: Hashable, Codable, Sendable, Identifiable {
         sources = try c.decodeIfPresent([SourceRef].self, forKey: .sources) ?? []
     }
 
+    /// Encodes the record as `ingredients.jsonl` holds it: empty lists, false flags and `nil`s are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -43,6 +43,7 @@ public enum IngredientCategory: String, Codable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// Orders categories by their place in the declaration (spirits first), the order lists are grouped in.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

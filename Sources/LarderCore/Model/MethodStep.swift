@@ -17,6 +17,7 @@ public struct MethodStep: Hashable, Codable, Sendable {
     /// Temperatures the step names, in degrees Celsius (ovens, oil, sugar), in text order.
     public var temperaturesCelsius: [Double]
 
+    /// A step; everything but its text may be left out.
     public init(
         text: String, ingredients: [IngredientID] = [], cookware: [String] = [], timers: [StepTimer] = [],
         temperaturesCelsius: [Double] = []
@@ -30,6 +31,7 @@ public struct MethodStep: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case text, ingredients, cookware, timers, temperaturesCelsius }
 
+    /// Decodes a step record; missing lists are empty.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         text = try c.decode(String.self, forKey: .text)
@@ -129,6 +131,7 @@ public struct StepTimer: Hashable, Codable, Sendable {
     /// The longest time of a range, in minutes.
     public var maxMinutes: Double?
 
+    /// A wait of `minutes`, or of `minutes`–`maxMinutes` when a range is given.
     public init(minutes: Double, maxMinutes: Double? = nil) {
         self.minutes = minutes
         self.maxMinutes = maxMinutes

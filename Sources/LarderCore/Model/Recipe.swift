@@ -4,8 +4,11 @@
 /// tags. Drink instructions are composed from these fields by ``InstructionComposer``; a dish's
 /// method is ``steps``, written by us.
 public struct Recipe: Hashable, Codable, Sendable, Identifiable {
+    /// Stable slug id.
     public var id: RecipeID
+    /// Display name ("Piña Colada").
     public var name: String
+    /// Whether it is a drink or a dish.
     public var kind: RecipeKind
     /// Other names the recipe is known by ("Pina Colada" for "Piña Colada").
     public var aliases: [String]
@@ -13,12 +16,15 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var category: String?
     /// IBA official category ("unforgettables", "contemporary-classics", "new-era") for IBA cocktails.
     public var iba: String?
+    /// The glass it is served in, lower case ("highball", "coupe"); `nil` when not known.
     public var glass: String?
+    /// How the drink is mixed; `nil` when not known.
     public var method: MixMethod?
     /// How the drink is iced in the glass: "cubed", "crushed", "large cube", "none" (served up).
     public var ice: String?
     /// The garnish as a short phrase ("orange twist"). Garnish ingredients also appear as lines.
     public var garnish: String?
+    /// The ingredient lines of the main spec, in recipe order.
     public var lines: [RecipeLine]
     /// Lower-case tags ("fruity", "vegetarian", "winter").
     public var tags: [String]
@@ -26,12 +32,17 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var abv: Double?
     /// Whether the source marks it alcoholic; `nil` when it is to be derived from the ingredients.
     public var alcoholic: Bool?
+    /// Preparation time in minutes, when the source gives it.
     public var prepMinutes: Int?
+    /// Cooking time in minutes, when the source gives it.
     public var cookMinutes: Int?
+    /// How many servings the recipe makes, when stated (dishes; a drink is one serving).
     public var servings: Int?
+    /// The dish's cuisine, lower case ("italian", "mexican"), when known.
     public var cuisine: String?
     /// Materially different specs of the same recipe from lower-ranked sources, searchable by name.
     public var variants: [RecipeVariant]
+    /// The data sets that give the recipe.
     public var sources: [SourceRef]
     /// The dish's method as numbered steps written by us; `nil` when it has none (drinks compose theirs).
     public var steps: [MethodStep]?
@@ -39,6 +50,7 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     /// everyone, 2 a well-known classic, `nil` otherwise. Search ranks by it among equal matches.
     public var renown: Int?
 
+    /// A recipe; everything but its id, name and kind may be left out.
     public init(
         id: RecipeID, name: String, kind: RecipeKind, aliases: [String] = [], category: String? = nil,
         iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: String? = nil,
@@ -82,13 +94,20 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
 public struct RecipeVariant: Hashable, Codable, Sendable {
     /// Stable id, unique within the catalog: the parent id plus a suffix ("negroni-v-opendrinks").
     public var id: RecipeID
+    /// Display name: the parent's name with the source in brackets ("Negroni (opendrinks)").
     public var name: String
+    /// The variant's glass, when its source gives one.
     public var glass: String?
+    /// How the variant is mixed, when its source says.
     public var method: MixMethod?
+    /// The variant's garnish as a short phrase, when its source gives one.
     public var garnish: String?
+    /// The variant's ingredient lines, in recipe order.
     public var lines: [RecipeLine]
+    /// The data sets that give this variant.
     public var sources: [SourceRef]
 
+    /// A variant; glass, method and garnish may be left out.
     public init(
         id: RecipeID, name: String, glass: String? = nil, method: MixMethod? = nil, garnish: String? = nil,
         lines: [RecipeLine], sources: [SourceRef]

@@ -17,6 +17,7 @@ public struct RecipeLine: Hashable, Codable, Sendable {
     /// ``TechniquePlanner`` derive it from the method and the ingredient.
     public var role: LineRole?
 
+    /// A line; everything but its ingredient may be left out.
     public init(
         ingredient: IngredientID, amount: String? = nil, note: String? = nil, optional: Bool = false,
         garnish: Bool = false, substitutes: [IngredientID] = [], role: LineRole? = nil
@@ -32,6 +33,7 @@ public struct RecipeLine: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case ingredient, amount, note, optional, garnish, substitutes, role }
 
+    /// Decodes a line record; missing flags are false and a missing substitute list is empty.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         ingredient = try c.decode(IngredientID.self, forKey: .ingredient)
@@ -43,6 +45,7 @@ public struct RecipeLine: Hashable, Codable, Sendable {
         role = try c.decodeIfPresent(LineRole.self, forKey: .role)
     }
 
+    /// Encodes the line with false flags, empty substitutes and `nil`s left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(ingredient, forKey: .ingredient)

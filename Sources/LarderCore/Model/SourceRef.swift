@@ -5,11 +5,13 @@ public struct SourceRef: Hashable, Codable, Sendable, Comparable {
     /// The record's identifier within that data set (file name or id), when it has one.
     public var record: String?
 
+    /// A reference to `record` in `dataset`, or to the data set as a whole.
     public init(dataset: String, record: String? = nil) {
         self.dataset = dataset
         self.record = record
     }
 
+    /// Orders by data set key, then by record (no record first).
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.dataset, lhs.record ?? "") < (rhs.dataset, rhs.record ?? "")
     }

@@ -1,8 +1,10 @@
 /// One recipe line as the nutrition calculator sees it.
 public struct NutritionLine: Hashable, Sendable {
+    /// The canonical ingredient.
     public var ingredient: IngredientID
     /// The ingredient's display name, for naming lines that could not be weighed.
     public var name: String
+    /// The line's parsed amount; `nil` when the line gives none.
     public var amount: Amount?
     /// Grams in one can, bottle or package of the line, from its note ("400 g, drained") as the
     /// catalog compiler parsed it (``ContainerWeight``); `nil` when the line states none.
@@ -10,6 +12,7 @@ public struct NutritionLine: Hashable, Sendable {
     /// Optional and garnish lines are not part of what a serving holds and are not counted.
     public var counted: Bool
 
+    /// A line; `counted` is false for optional and garnish lines.
     public init(ingredient: IngredientID, name: String, amount: Amount?, containerGrams: Double? = nil, counted: Bool = true) {
         self.ingredient = ingredient
         self.name = name
@@ -52,11 +55,14 @@ public struct NutritionSummary: Hashable, Codable, Sendable {
 ///
 /// Pure: the caller hands in the facts and measures of the recipe's ingredients.
 public struct NutritionCalculator: Sendable {
+    /// Per-100 g facts, per ingredient; an ingredient without an entry is uncovered.
     public var facts: [IngredientID: NutritionFacts]
+    /// Household measures (grams per millilitre and per piece), per ingredient.
     public var measures: [IngredientID: IngredientMeasure]
     /// Grams in one stick, slice, leaf, sprig, wedge or clove, per ingredient.
     public var unitGrams: [IngredientID: [MeasureUnit: Double]]
 
+    /// A calculator over the facts and measures of the ingredients it will be asked about.
     public init(
         facts: [IngredientID: NutritionFacts], measures: [IngredientID: IngredientMeasure],
         unitGrams: [IngredientID: [MeasureUnit: Double]] = [:]

@@ -3,15 +3,24 @@
 /// Energy in kilocalories; protein, fat, saturated fat, carbohydrate, sugars and fibre in grams;
 /// sodium in milligrams. A `nil` nutrient is unknown for that food (USDA leaves some blank), never zero.
 public struct NutritionFacts: Hashable, Codable, Sendable {
+    /// Energy, in kilocalories.
     public var kcal: Double
+    /// Protein, in grams.
     public var protein: Double?
+    /// Total fat, in grams.
     public var fat: Double?
+    /// Saturated fat, in grams.
     public var saturatedFat: Double?
+    /// Carbohydrate, in grams.
     public var carbohydrate: Double?
+    /// Sugars, in grams.
     public var sugars: Double?
+    /// Fibre, in grams.
     public var fibre: Double?
+    /// Sodium, in milligrams.
     public var sodiumMg: Double?
 
+    /// Facts with energy in kcal, sodium in mg and the rest in grams; a nutrient left out is unknown.
     public init(
         kcal: Double, protein: Double? = nil, fat: Double? = nil, saturatedFat: Double? = nil, carbohydrate: Double? = nil,
         sugars: Double? = nil, fibre: Double? = nil, sodiumMg: Double? = nil
@@ -55,6 +64,7 @@ public struct NutritionFacts: Hashable, Codable, Sendable {
 /// What the catalog knows about one ingredient's nutrition: per-100 g facts, the household measures that
 /// weigh it, and where the figures come from (`Bundle/catalog/nutrition.jsonl`, one record a line).
 public struct IngredientNutrition: Hashable, Codable, Sendable {
+    /// The canonical ingredient.
     public var ingredient: IngredientID
     /// `usda-sr` (a USDA SR food, `ndb` names it) or `larder` (our ethanol model for spirits).
     public var source: String
@@ -64,11 +74,13 @@ public struct IngredientNutrition: Hashable, Codable, Sendable {
     public var share: Double?
     /// Per 100 g of the ingredient.
     public var per100g: NutritionFacts
+    /// The household measures that weigh the ingredient (grams per millilitre and per piece).
     public var measure: IngredientMeasure
     /// Grams in one of a household unit other than volume, mass or piece ("stick" of butter, "slice" of
     /// bacon, "leaf" of mint), keyed by ``MeasureUnit`` raw value.
     public var unitGrams: [String: Double]?
 
+    /// A record; `ndb`, `share` and `unitGrams` may be left out.
     public init(
         ingredient: IngredientID, source: String, ndb: String? = nil, share: Double? = nil, per100g: NutritionFacts,
         measure: IngredientMeasure, unitGrams: [String: Double]? = nil

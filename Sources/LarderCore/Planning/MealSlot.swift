@@ -18,5 +18,6 @@ public enum MealSlot: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders slots as the day runs (breakfast first, drinks last).
     public static func < (a: MealSlot, b: MealSlot) -> Bool { a.order < b.order }
 }

@@ -8,6 +8,7 @@ public struct PlanDate: Hashable, Comparable, Codable, Sendable, CustomStringCon
     /// Days since 1970-01-01 (negative before).
     public let dayNumber: Int
 
+    /// The day `dayNumber` days after 1970-01-01 (before it when negative).
     public init(dayNumber: Int) { self.dayNumber = dayNumber }
 
     /// The day `year-month-day`, or `nil` when there is no such day (2026-02-29, month 13).
@@ -54,6 +55,7 @@ public struct PlanDate: Hashable, Comparable, Codable, Sendable, CustomStringCon
         return String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
     }
 
+    /// `YYYY-MM-DD`.
     public var description: String { iso }
 
     /// Encoded as its `YYYY-MM-DD` text.
@@ -62,6 +64,8 @@ public struct PlanDate: Hashable, Comparable, Codable, Sendable, CustomStringCon
         try container.encode(iso)
     }
 
+    /// Decodes a day from its `YYYY-MM-DD` text.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not a day that exists.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -85,6 +89,7 @@ public struct PlanDate: Hashable, Comparable, Codable, Sendable, CustomStringCon
         adding(days: -((weekday - firstWeekday + 7) % 7))
     }
 
+    /// Earlier days come first.
     public static func < (a: PlanDate, b: PlanDate) -> Bool { a.dayNumber < b.dayNumber }
 
     /// Today in `timeZone` at `now`.

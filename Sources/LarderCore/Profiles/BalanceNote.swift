@@ -9,10 +9,15 @@ import Foundation
 public enum BalanceNote {
     /// One drink as the note needs it.
     public struct Input: Sendable {
+        /// The drink.
         public var recipe: RecipeID
+        /// The group whose norm the drink is compared with (its family, as in "sour-family").
         public var group: String
+        /// The drink's sweetness (its profile's sweet value, 0…5).
         public var sweet: Double
+        /// The drink's sourness (its profile's sour value, 0…5); below 1 the drink gets no note.
         public var sour: Double
+        /// One drink of `group` with its sweet and sour values.
         public init(recipe: RecipeID, group: String, sweet: Double, sour: Double) {
             self.recipe = recipe
             self.group = group

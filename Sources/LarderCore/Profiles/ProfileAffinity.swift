@@ -28,8 +28,11 @@ public enum ProfileAffinity {
 
     /// The three measures for `a` and `b`.
     public struct Result: Sendable, Hashable, Codable {
+        /// The cosine `s` of the two profiles over the aroma axes, 0…1.
         public var aromaSimilarity: Double
+        /// The complement `c` of the balancing axis pairs, 0…1.
         public var complement: Double
+        /// `(s + c) / 2`, 0…1.
         public var affinity: Double
     }
 

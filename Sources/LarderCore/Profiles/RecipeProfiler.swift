@@ -17,10 +17,15 @@
 public struct RecipeProfiler: Sendable {
     /// One line of a recipe, as the profiler needs it.
     public struct Line: Sendable, Hashable {
+        /// The canonical ingredient.
         public var ingredient: IngredientID
+        /// The line's parsed amount; `nil` when the line gives none (it then weighs a fixed share).
         public var amount: Amount?
+        /// Whether the line is the garnish: without a volume or weight it weighs 2, not a full share.
         public var garnish: Bool
+        /// Whether the line is optional (it is left out).
         public var optional: Bool
+        /// A line; garnish and optional default to false.
         public init(ingredient: IngredientID, amount: Amount?, garnish: Bool = false, optional: Bool = false) {
             self.ingredient = ingredient
             self.amount = amount
@@ -31,6 +36,7 @@ public struct RecipeProfiler: Sendable {
 
     /// A computed recipe profile with how much of it rests on profiled ingredients.
     public struct Result: Sendable, Hashable {
+        /// The recipe's profile (0…5 on each axis).
         public var profile: TasteProfile
         /// Share of the recipe's weight (0…1) whose ingredient has a profile.
         public var coverage: Double
@@ -38,8 +44,10 @@ public struct RecipeProfiler: Sendable {
         public var totalWeight: Double
     }
 
+    /// Ingredient profiles, per ingredient; lines whose ingredient has none add weight but no taste.
     public var profiles: [IngredientID: IngredientProfile]
 
+    /// A profiler over these ingredient profiles.
     public init(profiles: [IngredientID: IngredientProfile]) {
         self.profiles = profiles
     }

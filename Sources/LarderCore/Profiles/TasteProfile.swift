@@ -75,10 +75,13 @@ public struct TasteProfile: Hashable, Sendable {
 }
 
 extension TasteProfile: Codable {
+    /// Decodes an object keyed by axis name (`{"sour": 3, "sweet": 2}`); unknown keys are ignored, missing
+    /// axes are 0 and values are clamped to 0…5.
     public init(from decoder: any Decoder) throws {
         self.init(dictionary: try decoder.singleValueContainer().decode([String: Double].self))
     }
 
+    /// Encodes the non-zero axes, rounded to 2 decimals, as an object keyed by axis name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(dictionary())
@@ -88,7 +91,9 @@ extension TasteProfile: Codable {
 /// An ingredient's taste profile in the catalog sources (`Bundle/catalog/profiles.jsonl`), resolved:
 /// inheritance from the parent already applied.
 public struct IngredientProfile: Hashable, Codable, Sendable {
+    /// The canonical ingredient.
     public var ingredient: IngredientID
+    /// The resolved profile (0…5 on each axis).
     public var profile: TasteProfile
     /// How strongly a small amount tastes, relative to an ordinary liquid (1); bitters and extracts are
     /// concentrated (a dash of Angostura is tasted far beyond its 0.9 ml).
@@ -97,6 +102,7 @@ public struct IngredientProfile: Hashable, Codable, Sendable {
     /// or adjusted), or `category` (the curation file's default for the ingredient's category).
     public var origin: String
 
+    /// A profile record; `potency` is 1 for an ordinary ingredient.
     public init(ingredient: IngredientID, profile: TasteProfile, potency: Double = 1, origin: String) {
         self.ingredient = ingredient
         self.profile = profile
