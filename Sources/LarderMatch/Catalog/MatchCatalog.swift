@@ -90,9 +90,12 @@ enum LineFlags {
 
 /// The variant of a recipe that a match used.
 public struct MatchedVariant: Hashable, Sendable {
+    /// The variant's id (the parent id plus a suffix, "negroni-v-opendrinks").
     public var id: RecipeID
+    /// The variant's display name ("Negroni (opendrinks)").
     public var name: String
 
+    /// The variant `id` named `name`.
     public init(id: RecipeID, name: String) {
         self.id = id
         self.name = name

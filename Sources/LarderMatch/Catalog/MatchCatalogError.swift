@@ -11,6 +11,7 @@ public enum MatchCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Stored bytes that are not a ``MatchCatalog/archived()`` catalog of this version.
     case unreadableArchive(String)
 
+    /// One line naming the id or the reason ("recipe 'negroni' is listed twice").
     public var description: String {
         switch self {
         case .duplicateIngredient(let id): "ingredient '\(id)' is listed twice"

@@ -12,6 +12,7 @@ public struct Inventory: Hashable, Sendable {
     /// The staples a new user starts with.
     public static let defaultStaples: Set<IngredientID> = ["water", "ice", "sugar"]
 
+    /// An inventory; every part defaults to empty (no staples either: pass ``defaultStaples`` for a new user's).
     public init(owned: Set<IngredientID> = [], staples: Set<IngredientID> = [], substitutes: [UserSubstitute] = []) {
         self.owned = owned
         self.staples = staples
@@ -24,9 +25,12 @@ public struct Inventory: Hashable, Sendable {
 
 /// A user's own rule: `replacement` may stand in for `original` in any recipe.
 public struct UserSubstitute: Hashable, Sendable {
+    /// The ingredient a recipe calls for.
     public var original: IngredientID
+    /// The ingredient the user uses instead.
     public var replacement: IngredientID
 
+    /// The rule that `replacement` may stand in for `original` (one way only).
     public init(original: IngredientID, replacement: IngredientID) {
         self.original = original
         self.replacement = replacement

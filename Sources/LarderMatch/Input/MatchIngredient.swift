@@ -2,6 +2,7 @@ import LarderCore
 
 /// An ingredient as the matcher sees it: where it sits in the hierarchy and what it is made of.
 public struct MatchIngredient: Hashable, Sendable {
+    /// The canonical ingredient.
     public var id: IngredientID
     /// The more general ingredient this one is a kind of (bourbon → whiskey). Owning this one
     /// satisfies a recipe that asks for the parent, never the other way round.
@@ -12,6 +13,7 @@ public struct MatchIngredient: Hashable, Sendable {
     /// The shop category used to group shopping lists.
     public var category: IngredientCategory
 
+    /// An ingredient with no parent and no parts unless given; its category defaults to `.other`.
     public init(id: IngredientID, parent: IngredientID? = nil, parts: [IngredientID] = [], category: IngredientCategory = .other) {
         self.id = id
         self.parent = parent

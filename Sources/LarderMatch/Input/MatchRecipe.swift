@@ -2,6 +2,7 @@ import LarderCore
 
 /// One ingredient line of a recipe, as the matcher sees it.
 public struct MatchLine: Hashable, Sendable {
+    /// The ingredient the line asks for.
     public var ingredient: IngredientID
     /// Whether the recipe is complete without it.
     public var optional: Bool
@@ -12,6 +13,7 @@ public struct MatchLine: Hashable, Sendable {
     /// The parsed amount, used by shopping lists; `nil` when the recipe gives none.
     public var amount: Amount?
 
+    /// A line; a required, non-garnish line with no substitutes and no amount unless told otherwise.
     public init(
         _ ingredient: IngredientID, optional: Bool = false, garnish: Bool = false,
         substitutes: [IngredientID] = [], amount: Amount? = nil
@@ -29,10 +31,14 @@ public struct MatchLine: Hashable, Sendable {
 
 /// A named alternative spec of a recipe. The recipe is makeable when any of its specs is.
 public struct MatchVariant: Hashable, Sendable {
+    /// The variant's id, unique among recipes and variants.
     public var id: RecipeID
+    /// The variant's display name ("Negroni (opendrinks)").
     public var name: String
+    /// The variant's lines.
     public var lines: [MatchLine]
 
+    /// A variant `id` named `name` with `lines`.
     public init(id: RecipeID, name: String, lines: [MatchLine]) {
         self.id = id
         self.name = name
@@ -42,11 +48,16 @@ public struct MatchVariant: Hashable, Sendable {
 
 /// A recipe as the matcher sees it: its lines and its variants.
 public struct MatchRecipe: Hashable, Sendable {
+    /// The recipe's id, unique among recipes and variants.
     public var id: RecipeID
+    /// Whether it is a drink or a dish (``MatchOptions/kinds`` filters on it).
     public var kind: RecipeKind
+    /// The lines of the main spec.
     public var lines: [MatchLine]
+    /// Alternative specs; the recipe is makeable when any spec is. Empty when it has none.
     public var variants: [MatchVariant]
 
+    /// A recipe, a drink with no variants unless told otherwise.
     public init(id: RecipeID, kind: RecipeKind = .drink, lines: [MatchLine], variants: [MatchVariant] = []) {
         self.id = id
         self.kind = kind

@@ -2,6 +2,7 @@ import LarderCore
 
 /// Why a recipe matched the way it did: what is missing and what it relied on.
 public struct MatchExplanation: Hashable, Sendable {
+    /// The recipe explained.
     public var recipe: RecipeID
     /// The variant that matched, or `nil` for the main spec.
     public var variant: MatchedVariant?
@@ -31,27 +32,36 @@ public struct Substitution: Hashable, Sendable {
         /// The catalog's global substitutes.
         case catalog
 
+        /// Orders origins best first: recipe, user, catalog.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             let order: [Self] = [.recipe, .user, .catalog]
             return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
         }
     }
 
+    /// The ingredient the line asks for.
     public var original: IngredientID
+    /// The available ingredient used in its place.
     public var replacement: IngredientID
+    /// The cost to faithfulness, 0…1: the catalog rule's penalty, 0 for recipe and user substitutes.
     public var penalty: Double
+    /// Where the rule comes from; of several available substitutes the lowest penalty wins, then the origin.
     public var origin: Origin
 }
 
 /// A general ingredient satisfied by a specific one ("whiskey" by the bourbon you own).
 public struct DescendantUse: Hashable, Sendable {
+    /// The general ingredient the line asks for ("whiskey").
     public var asked: IngredientID
+    /// The more specific ingredient that counts for it ("bourbon-whiskey").
     public var owned: IngredientID
 }
 
 /// A homemade ingredient counted as available, and the parts it is made of.
 public struct HomemadeUse: Hashable, Sendable {
+    /// The homemade ingredient ("simple-syrup").
     public var ingredient: IngredientID
+    /// What it is made of, all available ("sugar", "water").
     public var parts: [IngredientID]
 }
 

@@ -21,10 +21,14 @@ public struct RecipeMatch: Hashable, Sendable {
 
 /// The recipes an inventory can make now, and those one or two ingredients away, in catalog order.
 public struct MatchResult: Hashable, Sendable {
+    /// Recipes missing nothing, in catalog order.
     public var makeable: [RecipeMatch]
+    /// Recipes missing exactly one ingredient, in catalog order.
     public var missingOne: [RecipeMatch]
+    /// Recipes missing exactly two ingredients, in catalog order.
     public var missingTwo: [RecipeMatch]
 
+    /// A result from its three lists; each defaults to empty.
     public init(makeable: [RecipeMatch] = [], missingOne: [RecipeMatch] = [], missingTwo: [RecipeMatch] = []) {
         self.makeable = makeable
         self.missingOne = missingOne
@@ -58,6 +62,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// The fewest recipes worth a chunk of their own when working in parallel.
     var recipesPerChunk = 65_536
 
+    /// Options; `maxMissing` is clamped to 0...2. The defaults: up to two missing, every recipe, in parallel.
     public init(maxMissing: Int = 2, kinds: Set<RecipeKind>? = nil, recipes: Set<RecipeID>? = nil, parallel: Bool = true) {
         self.maxMissing = min(max(maxMissing, 0), 2)
         self.kinds = kinds

@@ -2,6 +2,7 @@ import LarderCore
 
 /// One ingredient to buy, and what buying it alone would do.
 public struct PurchaseOption: Hashable, Sendable {
+    /// The ingredient to buy.
     public var ingredient: IngredientID
     /// Recipes this one purchase makes makeable, in catalog order.
     public var completes: [RecipeID]
@@ -11,6 +12,7 @@ public struct PurchaseOption: Hashable, Sendable {
 
 /// One step of a purchase plan.
 public struct PurchaseStep: Hashable, Sendable {
+    /// The ingredient bought at this step.
     public var ingredient: IngredientID
     /// Recipes this step makes makeable, in catalog order.
     public var unlocks: [RecipeID]
@@ -22,6 +24,7 @@ public struct PurchaseStep: Hashable, Sendable {
 public struct PurchasePlan: Hashable, Sendable {
     /// How many recipes are makeable before buying anything.
     public var makeableBefore: Int
+    /// The purchases, in the order to make them.
     public var steps: [PurchaseStep]
 }
 

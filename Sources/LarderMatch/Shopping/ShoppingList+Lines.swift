@@ -2,13 +2,20 @@ import LarderCore
 
 /// One line of a recipe the matcher's catalog does not hold (the user's own), to shop for.
 public struct ShoppingLine: Hashable, Sendable {
+    /// The user's recipe the line belongs to.
     public var recipe: RecipeID
+    /// The ingredient the line asks for.
     public var ingredient: IngredientID
+    /// The amount as written (unscaled); `nil` when the line gives none.
     public var amount: Amount?
+    /// How much the recipe is scaled (2 for twice the recipe).
     public var scale: Double
+    /// Whether the recipe is complete without it.
     public var optional: Bool
+    /// Whether the line is the garnish.
     public var garnish: Bool
 
+    /// A line of `recipe`, to be bought at `scale` times its amount.
     public init(recipe: RecipeID, ingredient: IngredientID, amount: Amount?, scale: Double, optional: Bool, garnish: Bool = false) {
         self.recipe = recipe
         self.ingredient = ingredient

@@ -2,9 +2,12 @@ import LarderCore
 
 /// A recipe to shop for, and how much to scale it (2 for twice the recipe).
 public struct ShoppingRequest: Hashable, Sendable {
+    /// The recipe to shop for.
     public var recipe: RecipeID
+    /// How many times the recipe's amounts to buy (1 for the recipe as written).
     public var scale: Double
 
+    /// A request for `recipe`, at `scale` (once by default).
     public init(recipe: RecipeID, scale: Double = 1) {
         self.recipe = recipe
         self.scale = scale
@@ -15,6 +18,7 @@ public struct ShoppingRequest: Hashable, Sendable {
 public struct ShoppingList: Hashable, Sendable {
     /// One ingredient to buy.
     public struct Item: Hashable, Sendable {
+        /// The ingredient to buy.
         public var ingredient: IngredientID
         /// Amounts summed over the recipes: millilitres, grams, then any other units.
         public var amounts: [Amount]
@@ -30,16 +34,23 @@ public struct ShoppingList: Hashable, Sendable {
 
     /// One recipe line asking for an item: its amount as written and the scale the request asks for.
     public struct Need: Hashable, Sendable {
+        /// The recipe the line belongs to.
         public var recipe: RecipeID
+        /// The line's amount as written (unscaled); `nil` when it gives none.
         public var amount: Amount?
+        /// The request's scale for the recipe.
         public var scale: Double
+        /// Whether the line is optional.
         public var optional: Bool
+        /// Whether the line is the garnish.
         public var garnish: Bool
     }
 
     /// The items of one shop category, by ingredient id.
     public struct Section: Hashable, Sendable {
+        /// The shop category.
         public var category: IngredientCategory
+        /// The category's items, by ingredient id.
         public var items: [Item]
     }
 
