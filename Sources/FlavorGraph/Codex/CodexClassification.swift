@@ -2,6 +2,7 @@ import LarderCore
 
 /// A drink's place in the *Cocktail Codex*: its family, why, and how it departs from the root.
 public struct CodexClassification: Sendable, Equatable, Codable {
+    /// The family the drink belongs to.
     public var family: CodexFamily
     /// The structure found, role by role ("spirit (gin) + citrus (lime juice) + sugar (simple syrup)").
     public var reason: String
@@ -10,6 +11,7 @@ public struct CodexClassification: Sendable, Equatable, Codable {
     /// The other family when the drink sits between two ("Mojito: Daiquiri, between Daiquiri and Highball").
     public var alsoFamily: CodexFamily?
 
+    /// A classification; `alsoFamily` only for a drink between two families.
     public init(family: CodexFamily, reason: String, departures: [String], alsoFamily: CodexFamily? = nil) {
         self.family = family
         self.reason = reason

@@ -76,6 +76,7 @@ public enum CodexFamily: String, Sendable, Hashable, Codable, CaseIterable, Comp
         }
     }
 
+    /// Orders families as the book's chapters run (Old Fashioned first, Flip last).
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
 }
 

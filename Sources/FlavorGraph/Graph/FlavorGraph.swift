@@ -7,6 +7,7 @@ import LarderCore
 public struct FlavorGraph: Sendable {
     /// The ingredients, sorted by id; indices into this array are node numbers.
     public let nodes: [FlavorNode]
+    /// The thresholds and weights the graph was built with.
     public let options: FlavorGraphOptions
     /// Number of recipes the co-occurrence counts come from.
     public let recipeCount: Int
@@ -26,7 +27,9 @@ public struct FlavorGraph: Sendable {
 
     /// A kept edge seen from one end.
     public struct Edge: Sendable, Hashable {
+        /// The node at the other end, as an index into ``nodes``.
         public var target: Int
+        /// The pair's evidence and combined score.
         public var evidence: PairingEvidence
     }
 

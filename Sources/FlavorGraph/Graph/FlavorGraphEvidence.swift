@@ -14,9 +14,12 @@ import LarderCore
 public struct FlavorGraphEvidence: Sendable, Equatable {
     /// Two ingredients, `a` before `b` in id order.
     public struct Pair: Sendable, Hashable {
+        /// The ingredient first in id order.
         public var a: IngredientID
+        /// The ingredient second in id order.
         public var b: IngredientID
 
+        /// The pair `a`, `b`; the caller puts `a` first in id order.
         public init(a: IngredientID, b: IngredientID) {
             self.a = a
             self.b = b
@@ -29,6 +32,7 @@ public struct FlavorGraphEvidence: Sendable, Equatable {
     /// The compound-only edge candidates, sorted by (`a`, `b`).
     public var compoundNeighbours: [Pair]
 
+    /// Evidence from stored values (as ``FlavorGraph/precomputed`` gave them).
     public init(compoundSets: [IngredientID: CompoundSet], compoundNeighbours: [Pair]) {
         self.compoundSets = compoundSets
         self.compoundNeighbours = compoundNeighbours

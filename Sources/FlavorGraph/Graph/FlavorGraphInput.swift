@@ -13,6 +13,7 @@ public struct FlavorGraphInput: Sendable {
     /// Our taste profiles, for the ingredients that have one (the fallback where compounds are missing).
     public var profiles: [IngredientID: TasteProfile]
 
+    /// An input; everything but the nodes may be left out (empty).
     public init(
         nodes: [FlavorNode], compounds: [IngredientID: [String]] = [:], recipes: [[IngredientID]] = [],
         pairings: [(IngredientID, IngredientID, Double)] = [], profiles: [IngredientID: TasteProfile] = [:]

@@ -35,6 +35,7 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
     /// The combined score (0…1).
     public var score: Double
 
+    /// Evidence from its parts; ``cooccurrenceCosine`` and ``profileAffinity`` start as `nil`.
     public init(
         sharedCompounds: Int = 0, compoundJaccard: Double? = nil, recipesTogether: Int = 0, npmi: Double? = nil,
         flavorGraphScore: Double? = nil, score: Double = 0
@@ -65,9 +66,13 @@ public struct PairingEvidence: Hashable, Sendable, Codable {
 
 /// Weights of the three signals in ``PairingEvidence/score``.
 public struct ScoreWeights: Sendable, Equatable, Codable {
+    /// Weight of the co-occurrence signal.
     public var cooccurrence: Double = 0.5
+    /// Weight of the compound (Jaccard) signal, also given to the profile affinity where it stands in.
     public var compounds: Double = 0.3
+    /// Weight of FlavorGraph's pairing signal.
     public var pairing: Double = 0.2
+    /// The default weights: 0.5, 0.3 and 0.2.
     public init() {}
 }
 
@@ -86,6 +91,8 @@ public struct FlavorGraphOptions: Sendable, Equatable {
     /// among pairs without compound data for both: how spirits and liqueurs find partners they do not
     /// yet share recipes with.
     public var profileNeighbours = 10
+    /// Weights of the signals in the combined score.
     public var weights = ScoreWeights()
+    /// The default thresholds and weights.
     public init() {}
 }

@@ -19,10 +19,14 @@ import LarderCore
 public struct StoredFlavorGraph: Sendable {
     /// A kept edge, `a` before `b` in id order, with its evidence and score.
     public struct Edge: Sendable, Equatable {
+        /// The ingredient first in id order.
         public var a: IngredientID
+        /// The ingredient second in id order.
         public var b: IngredientID
+        /// The pair's evidence and combined score.
         public var evidence: PairingEvidence
 
+        /// An edge between `a` and `b`; the caller puts `a` first in id order.
         public init(a: IngredientID, b: IngredientID, evidence: PairingEvidence) {
             self.a = a
             self.b = b
@@ -49,6 +53,7 @@ public struct StoredFlavorGraph: Sendable {
     /// FlavorGraph's scored pairings: at least every one touching ``focus``.
     public var pairings: [(IngredientID, IngredientID, Double)]
 
+    /// A stored graph; `focus`, `recipes` and `pairings` default to empty (see each for what it must hold).
     public init(
         nodes: [FlavorNode], recipeCount: Int, maximumPairingScore: Double, compoundSets: [IngredientID: CompoundSet],
         profiles: [IngredientID: TasteProfile], edges: [Edge], focus: Set<IngredientID> = [], recipes: [[IngredientID]] = [],

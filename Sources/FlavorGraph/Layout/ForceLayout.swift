@@ -4,8 +4,10 @@ import LarderCore
 ///
 /// Deterministic: the same graph, pins and ``LayoutOptions/seed`` give the same positions.
 public struct ForceLayout: Sendable {
+    /// The settings the layout runs with (seed, forces, iteration budget).
     public var options: LayoutOptions
 
+    /// A layout with `options` (the defaults unless given).
     public init(options: LayoutOptions = LayoutOptions()) { self.options = options }
 
     /// The result of a layout run.

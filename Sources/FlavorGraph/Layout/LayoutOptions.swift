@@ -33,5 +33,6 @@ public struct LayoutOptions: Sendable, Equatable {
     /// Total iteration budget over all levels (one iteration = one sweep over a level's nodes).
     public var iterationBudget: Int = 2_000
 
+    /// The default settings.
     public init() {}
 }

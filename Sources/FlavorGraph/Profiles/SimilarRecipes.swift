@@ -2,7 +2,9 @@ import LarderCore
 
 /// A recipe like another one, with why.
 public struct SimilarRecipe: Sendable, Hashable, Codable {
+    /// The similar recipe's id.
     public var id: RecipeID
+    /// Its display name.
     public var name: String
     /// `swap` (one ingredient swapped), `added`, `removed` (one ingredient more or less), `base` (same base
     /// spirit) or `taste` (close in profile only).
@@ -22,9 +24,12 @@ public struct SimilarRecipe: Sendable, Hashable, Codable {
 /// swapped for another, 2.5 when exactly one is added or left out, 1 for the same base spirit. Only
 /// recipes of the same kind are compared.
 public struct SimilarRecipes: Sendable {
+    /// The recipes to search, the target's among them or not.
     public var shapes: [RecipeShape]
+    /// Ingredient display names for the reasons; an ingredient missing here is named by its id.
     public var names: [IngredientID: String]
 
+    /// A finder over `shapes`, naming ingredients from `names`.
     public init(shapes: [RecipeShape], names: [IngredientID: String]) {
         self.shapes = shapes
         self.names = names

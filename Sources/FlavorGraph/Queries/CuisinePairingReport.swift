@@ -4,6 +4,7 @@ import LarderCore
 /// same sizes drawn from the cuisine's own ingredients, each with probability proportional to the number
 /// of the cuisine's recipes using it.
 public struct CuisinePairingReport: Sendable, Hashable, Codable {
+    /// The cuisine, as the caller named it.
     public var cuisine: String
     /// Recipes counted: those with at least two ingredients carrying compound data.
     public var recipes: Int
@@ -11,10 +12,13 @@ public struct CuisinePairingReport: Sendable, Hashable, Codable {
     public var meanShared: Double
     /// 95 % bootstrap interval of `meanShared` (recipes resampled with replacement).
     public var meanLow: Double
+    /// The upper end of that interval.
     public var meanHigh: Double
     /// Mean of the same measure over the null model's replicate cuisines, and its 95 % interval.
     public var nullMean: Double
+    /// The lower end of the null model's 95 % interval.
     public var nullLow: Double
+    /// The upper end of the null model's 95 % interval.
     public var nullHigh: Double
     /// `meanShared − nullMean`: positive when the cuisine combines compound-sharing ingredients more than
     /// its own ingredient frequencies explain.

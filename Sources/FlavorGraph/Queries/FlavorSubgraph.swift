@@ -3,12 +3,14 @@ import LarderCore
 /// A selection of the flavor graph to draw or export: nodes, the kept edges among them, and the nodes
 /// the selection was centred on.
 public struct FlavorSubgraph: Sendable, Equatable {
+    /// The selected ingredients, sorted by id.
     public var nodes: [FlavorNode]
     /// Edges as indices into ``nodes`` (`a < b`) with their evidence.
     public var edges: [SubgraphEdge]
     /// Indices of the nodes the selection started from (the `--around` ingredient, the recipe's ingredients).
     public var focus: [Int]
 
+    /// A subgraph; `focus` indexes into `nodes` and is empty unless given.
     public init(nodes: [FlavorNode], edges: [SubgraphEdge], focus: [Int] = []) {
         self.nodes = nodes
         self.edges = edges
@@ -23,8 +25,11 @@ public struct FlavorSubgraph: Sendable, Equatable {
 
 /// An edge of a ``FlavorSubgraph``.
 public struct SubgraphEdge: Sendable, Equatable, Hashable {
+    /// One end, as an index into ``FlavorSubgraph/nodes``; below `b`.
     public var a: Int
+    /// The other end, as an index into ``FlavorSubgraph/nodes``.
     public var b: Int
+    /// The pair's evidence and combined score.
     public var evidence: PairingEvidence
 }
 

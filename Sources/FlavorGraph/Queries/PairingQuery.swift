@@ -3,6 +3,7 @@ import LarderCore
 
 /// A suggested partner for one ingredient or a set of ingredients.
 public struct PairingSuggestion: Sendable, Hashable, Codable {
+    /// The suggested partner.
     public var ingredient: FlavorNode
     /// Combined score against the whole set: the geometric mean of the per-ingredient scores.
     public var score: Double

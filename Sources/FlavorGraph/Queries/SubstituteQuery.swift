@@ -3,6 +3,7 @@ import LarderCore
 
 /// A possible stand-in for an ingredient.
 public struct SubstituteSuggestion: Sendable, Hashable, Codable {
+    /// The suggested stand-in.
     public var ingredient: FlavorNode
     /// Combined similarity (0…1).
     public var score: Double
