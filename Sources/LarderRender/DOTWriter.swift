@@ -16,13 +16,17 @@ public struct DOTWriter: Sendable {
         public var spacing: Double = 60
         /// Most labels drawn; `nil` labels up to 60 nodes (all on small graphs).
         public var labelLimit: Int?
+        /// Font size of the labels, in points (the title is 4 points larger).
         public var fontSize: Double = 11
         /// Title drawn above the legend.
         public var title: String?
+        /// The default settings: automatic scale, 60-point spacing, up to 60 labels, 11-point font, no title.
         public init() {}
     }
 
+    /// The settings of the output.
     public var options: Options
+    /// A writer with `options` (the defaults unless given).
     public init(options: Options = Options()) { self.options = options }
 
     /// The DOT text of `subgraph` (``graph(_:positions:)`` written out).

@@ -15,17 +15,24 @@ public struct GraphvizGraph: Sendable, Equatable {
 
     /// One `name=value` pair.
     public struct Attribute: Sendable, Equatable {
+        /// The attribute's name, as Graphviz spells it (`fontsize`, `penwidth`).
         public var name: String
+        /// The attribute's value, and how DOT writes it.
         public var value: Value
+        /// The pair `name=value`.
         public init(_ name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
     }
 
+    /// One node: its name (its DOT id, written quoted) and its attributes.
     public struct Node: Sendable, Equatable {
+        /// The node's DOT id; edges name their ends by it.
         public var name: String
+        /// The node's attributes, in the order they are written.
         public var attributes: [Attribute]
+        /// A node `name` with `attributes`.
         public init(name: String, attributes: [Attribute]) {
             self.name = name
             self.attributes = attributes
@@ -34,9 +41,13 @@ public struct GraphvizGraph: Sendable, Equatable {
 
     /// An edge between the nodes at indices `tail` and `head` of ``nodes``.
     public struct Edge: Sendable, Equatable {
+        /// One end, as an index into ``GraphvizGraph/nodes``.
         public var tail: Int
+        /// The other end, as an index into ``GraphvizGraph/nodes``.
         public var head: Int
+        /// The edge's attributes, in the order they are written.
         public var attributes: [Attribute]
+        /// An edge between the nodes at `tail` and `head`, with `attributes`.
         public init(tail: Int, head: Int, attributes: [Attribute]) {
             self.tail = tail
             self.head = head
@@ -44,13 +55,20 @@ public struct GraphvizGraph: Sendable, Equatable {
         }
     }
 
+    /// The graph's DOT id, written as it is after `graph` (not quoted), so it must be a valid DOT id.
     public var name: String
+    /// Attributes of the graph itself (`graph [...]`), empty by default.
     public var graphAttributes: [Attribute] = []
+    /// Defaults for every node (`node [...]`), empty by default.
     public var nodeDefaults: [Attribute] = []
+    /// Defaults for every edge (`edge [...]`), empty by default.
     public var edgeDefaults: [Attribute] = []
+    /// The nodes, in the order they are written.
     public var nodes: [Node] = []
+    /// The edges, in the order they are written.
     public var edges: [Edge] = []
 
+    /// An empty graph named `name`.
     public init(name: String) { self.name = name }
 
     /// The graph as DOT text (two-space indents, one statement a line).

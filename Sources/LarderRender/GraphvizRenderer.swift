@@ -30,6 +30,7 @@ public struct GraphvizRenderer: Sendable {
     /// The lock serialising all Graphviz calls in the process (Graphviz has global state).
     private static let lock = NSLock()
 
+    /// A renderer; it holds no state (Graphviz's library is loaded on the first render in the process).
     public init() {}
 
     /// Lays out (or keeps the positions of) `graph` with `engine` and renders it as `format`. The graph is

@@ -13,6 +13,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Graphviz's library (libgvc) could not be loaded; the message says why.
     case graphvizUnavailable(String)
 
+    /// One line naming what failed and Graphviz's (or the system's) message.
     public var description: String {
         switch self {
         case .invalidDOT(let message): "Graphviz could not read the graph: \(message)"

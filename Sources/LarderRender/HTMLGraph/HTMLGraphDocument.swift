@@ -7,8 +7,11 @@ import LarderCore
 public struct HTMLGraphDocument: Sendable, Equatable {
     /// One ingredient of the page.
     public struct Node: Sendable, Equatable {
+        /// The ingredient's id (its slug).
         public var id: String
+        /// The ingredient's display name, drawn as its label.
         public var name: String
+        /// The ingredient's category, which sets the node's colour.
         public var category: IngredientCategory
         /// Recipes using it (sets the node's size, as in the static renders).
         public var popularity: Int
@@ -27,6 +30,7 @@ public struct HTMLGraphDocument: Sendable, Equatable {
         /// A taste profile as (axis, 0–5) pairs, when one is known; the page draws it as bars.
         public var profile: [ProfileValue]?
 
+        /// A node; it is not a focus and has no recipes, pairings or profile unless given.
         public init(
             id: String, name: String, category: IngredientCategory, popularity: Int, position: Point, shown: Bool,
             focus: Bool = false, recipes: [String] = [], recipeCount: Int = 0, pairings: [Pairing] = [],
@@ -48,9 +52,13 @@ public struct HTMLGraphDocument: Sendable, Equatable {
 
     /// A partner of a node with its combined score and the reason in words.
     public struct Pairing: Sendable, Equatable {
+        /// The partner's display name.
         public var name: String
+        /// The pair's combined score (0…1).
         public var score: Double
+        /// Why they pair, in words ("in 12 recipes together, 31 shared compounds").
         public var reason: String
+        /// A partner `name` with its `score` and `reason`.
         public init(name: String, score: Double, reason: String) {
             self.name = name
             self.score = score
@@ -60,8 +68,11 @@ public struct HTMLGraphDocument: Sendable, Equatable {
 
     /// One axis of a taste profile.
     public struct ProfileValue: Sendable, Equatable {
+        /// The axis name ("sour", "citrus").
         public var axis: String
+        /// The value on the axis, 0–5.
         public var value: Double
+        /// The value `value` on `axis`.
         public init(axis: String, value: Double) {
             self.axis = axis
             self.value = value
@@ -70,10 +81,15 @@ public struct HTMLGraphDocument: Sendable, Equatable {
 
     /// An edge between two nodes (indices into ``nodes``).
     public struct Edge: Sendable, Equatable {
+        /// One end, as an index into ``HTMLGraphDocument/nodes``.
         public var a: Int
+        /// The other end, as an index into ``HTMLGraphDocument/nodes``.
         public var b: Int
+        /// The pair's combined score (0…1).
         public var score: Double
+        /// Why they pair, in words.
         public var reason: String
+        /// An edge between nodes `a` and `b` with its `score` and `reason`.
         public init(a: Int, b: Int, score: Double, reason: String) {
             self.a = a
             self.b = b
@@ -84,9 +100,12 @@ public struct HTMLGraphDocument: Sendable, Equatable {
 
     /// Shown in the page's title and above the legend.
     public var title: String
+    /// Every node the page knows, shown at first or not.
     public var nodes: [Node]
+    /// Every edge the page knows, between any of its nodes.
     public var edges: [Edge]
 
+    /// A document titled `title` with `nodes` and `edges`.
     public init(title: String, nodes: [Node], edges: [Edge]) {
         self.title = title
         self.nodes = nodes

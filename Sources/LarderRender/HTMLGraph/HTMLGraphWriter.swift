@@ -13,6 +13,7 @@ public struct HTMLGraphWriter: Sendable {
     /// Target median distance, in CSS pixels at zoom 1, between a shown node and its nearest neighbour.
     public var spacing: Double = 60
 
+    /// A writer with the default spacing (60 px).
     public init() {}
 
     /// The page's HTML.
