@@ -17,6 +17,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A name that fits several entries equally well.
     case ambiguous(kind: String, query: String, candidates: [String])
 
+    /// One line for the user ("no recipe named 'negorni'; did you mean 'negroni'?"); an invalid query
+    /// is its own message.
     public var description: String {
         switch self {
         case .missing(let path):

@@ -55,6 +55,7 @@ public struct FTSQuery: Sendable, Hashable {
         /// The names the run counts as, matched as phrases.
         public var alternatives: [String]
 
+        /// A run of `count` words from word `start` that counts as any of `alternatives`.
         public init(start: Int, count: Int, alternatives: [String]) {
             self.start = start
             self.count = count

@@ -6,9 +6,13 @@ import LarderCore
 /// Public so that the benchmark harness can run exactly the same statement through the SQLite C API
 /// and the `sqlite3` shell.
 public struct SearchStatement: Sendable {
+    /// The page query: matching recipes in order, with the limit and offset applied.
     public let sql: String
+    /// The query that counts every match (no limit or offset).
     public let countSQL: String
+    /// The arguments of ``sql``, in order.
     public let arguments: [DatabaseValue]
+    /// The arguments of ``countSQL``, in order.
     public let countArguments: [DatabaseValue]
     /// Whether the query has text (and so ranks by tier and bm25).
     public let hasText: Bool
@@ -20,6 +24,7 @@ public struct SearchStatement: Sendable {
     /// (IBA, then multi-source recipes first) of the whole query, of its name matches and of each tier's
     /// match set; `nil` when it does not apply.
     public var broadSQL: String?
+    /// The arguments of ``broadSQL``, in order; empty when it is `nil`.
     public var broadArguments: [DatabaseValue] = []
 
     /// Matches above which a text search ranks candidates (``broadSQL``) rather than every match: above

@@ -75,11 +75,17 @@ extension CatalogStore {
 
 /// An ingredient in a list.
 public struct IngredientSummary: Sendable, Hashable, Codable, Identifiable {
+    /// The ingredient's id.
     public var id: IngredientID
+    /// The ingredient's display name.
     public var name: String
+    /// The ingredient's category.
     public var category: IngredientCategory
+    /// The more general ingredient it is a kind of, if any.
     public var parent: IngredientID?
+    /// Alcohol by volume in percent, where known.
     public var abv: Double?
+    /// Whether it is made from other ingredients (it has parts).
     public var isHomemade: Bool
     /// How many recipes use it (main specs and variants).
     public var recipeCount: Int
@@ -87,8 +93,11 @@ public struct IngredientSummary: Sendable, Hashable, Codable, Identifiable {
 
 /// A reference to an ingredient: id and display name.
 public struct IngredientRef: Sendable, Hashable, Codable {
+    /// The ingredient's id.
     public var id: IngredientID
+    /// The ingredient's display name.
     public var name: String
+    /// A reference to `id`, shown as `name`.
     public init(id: IngredientID, name: String) {
         self.id = id
         self.name = name
@@ -97,15 +106,21 @@ public struct IngredientRef: Sendable, Hashable, Codable {
 
 /// An ingredient often used with another, and in how many recipes.
 public struct Companion: Sendable, Hashable, Codable {
+    /// The other ingredient.
     public var ingredient: IngredientRef
+    /// Main specs that use both.
     public var recipes: Int
 }
 
 /// Everything the catalog knows about one ingredient.
 public struct IngredientDetail: Sendable, Hashable, Codable {
+    /// The ingredient itself, as in a list.
     public var ingredient: IngredientSummary
+    /// Other names and spellings that resolve to it, in alphabetical order.
     public var aliases: [String]
+    /// The more general ingredient it is a kind of, if any.
     public var parent: IngredientRef?
+    /// The ingredients that are kinds of it, by name.
     public var children: [IngredientRef]
     /// For homemade ingredients, what they are made of.
     public var parts: [IngredientRef]

@@ -15,17 +15,25 @@ public struct CatalogMatchNames: Sendable {
 
     /// A recipe as `make` names it, with its variants' ids and names.
     public struct Recipe: Sendable, Hashable {
+        /// The recipe's id.
         public var id: RecipeID
+        /// The recipe's display name.
         public var name: String
+        /// Whether it is a drink or a dish.
         public var kind: RecipeKind
+        /// Whether it is an IBA official cocktail.
         public var isIBA: Bool
         /// How many sources list it.
         public var sourceCount: Int
+        /// Its variants, ordered by id; empty when it has none.
         public var variants: [Variant]
     }
 
+    /// A variant as `make` names it.
     public struct Variant: Sendable, Hashable {
+        /// The variant's id.
         public var id: RecipeID
+        /// The variant's display name ("Negroni (opendrinks)").
         public var name: String
     }
 

@@ -5,12 +5,16 @@ import LarderCore
 /// The whole catalog as the matcher needs it, read in one transaction: the hierarchy, homemade
 /// parts, global substitutes, and every recipe and variant with its lines and parsed amounts.
 public struct CatalogMatchData: Sendable {
+    /// Every ingredient, with its parent and parts.
     public var ingredients: [Ingredient]
+    /// The global substitute rules.
     public var substitutes: [SubstituteRule]
+    /// Every recipe, with its lines and variants.
     public var recipes: [Recipe]
     /// Recipe lines' parsed amounts, keyed by recipe or variant id, in line order.
     public var amounts: [RecipeID: [Amount?]]
 
+    /// The data from its parts.
     public init(ingredients: [Ingredient], substitutes: [SubstituteRule], recipes: [Recipe], amounts: [RecipeID: [Amount?]]) {
         self.ingredients = ingredients
         self.substitutes = substitutes

@@ -32,9 +32,13 @@ extension CatalogStore {
 
 /// A recipe's main spec as nutrition needs it: its lines, servings and kind.
 public struct RecipeNutritionInput: Sendable, Hashable {
+    /// The recipe.
     public var id: RecipeID
+    /// Whether it is a drink (one serving) or a dish.
     public var kind: RecipeKind
+    /// How many servings the recipe makes, when stated.
     public var servings: Int?
+    /// The main spec's lines, in recipe order.
     public var lines: [NutritionLine]
 }
 

@@ -5,12 +5,16 @@ import LarderCore
 
 /// A drink with its *Cocktail Codex* family.
 public struct DrinkFamily: Sendable, Equatable {
+    /// The drink's id.
     public var id: RecipeID
+    /// The drink's display name.
     public var name: String
     /// An IBA official cocktail.
     public var iba: Bool
+    /// Its family, why, and how it departs from the family's root.
     public var codex: CodexClassification
 
+    /// A drink with its classification.
     public init(id: RecipeID, name: String, iba: Bool, codex: CodexClassification) {
         self.id = id
         self.name = name

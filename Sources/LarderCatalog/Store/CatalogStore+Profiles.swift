@@ -11,6 +11,7 @@ public struct RecipeProfileInfo: Sendable, Hashable, Codable {
     /// set by the application (`LarderSession.show`), which knows the families; `nil` from the catalog.
     public var balance: String?
 
+    /// A profile with its coverage; `balance` is set by the application, not the catalog.
     public init(profile: TasteProfile, coverage: Double, balance: String? = nil) {
         self.profile = profile
         self.coverage = coverage

@@ -111,6 +111,8 @@ extension CatalogStore {
 public struct NameSuggestion: Sendable, Hashable, Codable {
     /// `drink`, `dish` or `ingredient`.
     public var kind: String
+    /// The recipe's or ingredient's id.
     public var id: String
+    /// Its display name.
     public var name: String
 }

@@ -127,13 +127,21 @@ public struct CatalogStore: Sendable {
 
 /// A catalog's identity and size.
 public struct CatalogInfo: Sendable, Hashable, Codable {
+    /// The catalog's version number (``CatalogManifest/version``).
     public var version: Int
+    /// The content hash stamped in the catalog (hex SHA-256); empty when none is stamped.
     public var contentHash: String
+    /// Number of drinks (variants not counted).
     public var drinks: Int
+    /// Number of dishes.
     public var dishes: Int
+    /// Number of recipe variants.
     public var variants: Int
+    /// Number of ingredients.
     public var ingredients: Int
+    /// Number of global substitute rules.
     public var substitutes: Int
+    /// Number of flavor compounds known.
     public var compounds: Int
     /// The data sets recipes came from.
     public var sources: [String]

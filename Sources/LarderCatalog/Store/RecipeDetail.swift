@@ -2,22 +2,34 @@ import LarderCore
 
 /// Everything the catalog holds about one recipe, ready to show.
 public struct RecipeDetail: Sendable, Hashable, Codable {
+    /// What a result list shows: id, name, kind, category, glass, method, ABV, time.
     public var summary: RecipeSummary
+    /// Other names the recipe is known by, in alphabetical order.
     public var aliases: [String]
+    /// How the drink is iced in the glass ("cubed", "crushed", "none"), when known.
     public var ice: String?
+    /// The garnish as a short phrase ("orange twist"), when known.
     public var garnish: String?
     /// Composed instruction steps (drinks), or the text of a dish's written method steps; empty for a
     /// dish without a method.
     public var instructions: [String]
+    /// The main spec's lines, in recipe order.
     public var lines: [LineDetail]
+    /// Lower-case tags, in alphabetical order.
     public var tags: [String]
+    /// Preparation time in minutes, when known.
     public var prepMinutes: Int?
+    /// Cooking time in minutes, when known.
     public var cookMinutes: Int?
+    /// How many servings the recipe makes, when stated.
     public var servings: Int?
+    /// The dish's cuisine, lower case ("italian"), when known.
     public var cuisine: String?
     /// Finished volume in millilitres including dilution, for drinks with measured liquids.
     public var volumeMillilitres: Double?
+    /// The data sets that give the recipe, sorted by data set and record.
     public var sources: [SourceRef]
+    /// Alternative specs from other sources, ordered by id; empty when there are none.
     public var variants: [VariantDetail]
     /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
     public var steps: [MethodStep] = []
@@ -31,14 +43,19 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.
 public struct LineDetail: Sendable, Hashable, Codable {
+    /// The ingredient, with its display name.
     public var ingredient: IngredientRef
     /// The amount as written in the catalog ("1 1/2 oz"), if any.
     public var amountText: String?
     /// The parsed amount, if the text parses.
     public var amount: Amount?
+    /// A short qualifier kept from the source ("chilled", "for rim"), if any.
     public var note: String?
+    /// Whether the recipe is complete without it.
     public var optional: Bool
+    /// Whether the line is the garnish.
     public var garnish: Bool
+    /// Ingredients this recipe accepts in its place, with their names.
     public var substitutes: [IngredientRef]
     /// Set on a line of the user's own recipe whose name the catalog does not know in English ("äpplen",
     /// "Zucker"): the name is shown as the source wrote it, never given an English plural.
@@ -47,11 +64,18 @@ public struct LineDetail: Sendable, Hashable, Codable {
 
 /// A named alternative spec of a recipe.
 public struct VariantDetail: Sendable, Hashable, Codable {
+    /// The variant's id ("negroni-v-opendrinks").
     public var id: RecipeID
+    /// The variant's display name ("Negroni (opendrinks)").
     public var name: String
+    /// The variant's glass, when its source gives one.
     public var glass: String?
+    /// How the variant is mixed, as a ``MixMethod`` raw value, when its source says.
     public var method: String?
+    /// The variant's garnish as a short phrase, when its source gives one.
     public var garnish: String?
+    /// The variant's lines, in recipe order.
     public var lines: [LineDetail]
+    /// The data sets that give the variant, sorted by data set and record.
     public var sources: [SourceRef]
 }
