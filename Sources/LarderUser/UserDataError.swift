@@ -32,6 +32,7 @@ public enum UserDataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database could not be opened, read or written.
     case database(String)
 
+    /// One line for the user naming what was refused and why ("'negroni' is not a favorite").
     public var description: String {
         switch self {
         case .invalidRating(let stars): "rating must be 1 to 5, not \(stars)"
