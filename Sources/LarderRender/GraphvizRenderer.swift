@@ -13,13 +13,17 @@ public struct GraphvizRenderer: Sendable {
     public enum Engine: String, Sendable, CaseIterable {
         /// Positions are given in the DOT (`pos="x,y!"`) and kept as they are (`neato -n`).
         case pinned = "nop"
+        /// Graphviz's `sfdp`: a multiscale force-directed layout, for large graphs.
         case sfdp
+        /// Graphviz's `neato`: a spring-model (stress) layout, for small graphs.
         case neato
+        /// Graphviz's `dot`: a layered (hierarchical) layout.
         case dot
     }
 
     /// Output formats.
     public enum Format: String, Sendable, CaseIterable {
+        /// SVG, PNG or PDF, as Graphviz draws them.
         case svg, png, pdf
         /// DOT with the positions Graphviz computed.
         case dot

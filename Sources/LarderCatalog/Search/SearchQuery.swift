@@ -7,6 +7,7 @@ public struct SearchQuery: Sendable, Hashable, Codable {
     public enum Sort: String, Sendable, Codable, CaseIterable {
         /// Exact name first, then name prefix, then name words, then bm25 over the rest (name order without text).
         case relevance
+        /// By name, ignoring case and accents, then by id.
         case name
         /// Strongest first.
         case abv

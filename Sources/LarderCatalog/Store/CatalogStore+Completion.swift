@@ -4,6 +4,7 @@ import LarderCore
 extension CatalogStore {
     /// What ``completionIDs(of:prefix:limit:)`` lists.
     public enum CompletionKind: Sendable {
+        /// Recipe ids or ingredient ids.
         case recipe, ingredient
     }
 

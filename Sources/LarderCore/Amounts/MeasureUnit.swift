@@ -1,10 +1,15 @@
 /// A unit of measure in a recipe line.
 public enum MeasureUnit: String, Codable, Sendable, CaseIterable {
     // Volume
+    /// Volumes: millilitre, centilitre, decilitre, litre, fluid ounce, dash, drop, barspoon, teaspoon, tablespoon,
+    /// cup, part (a share of the drink, no fixed size), shot, splash, pint, quart, gallon.
     case ml, cl, dl, l, oz, dash, drop, barspoon, tsp, tbsp, cup, part, shot, splash, pint, quart, gallon
     // Mass
+    /// Masses: gram, kilogram, pound, milligram.
     case g, kg, lb, mg
     // Count and loose measures
+    /// Pieces and loose measures: a piece of the ingredient, a pinch, a slice, a wedge, a leaf, a sprig, a clove,
+    /// a can, a bottle, a bunch, a handful, a stick, a package.
     case piece, pinch, slice, wedge, leaf, sprig, clove, can, bottle, bunch, handful, stick, package
     /// A stalk of lemongrass or celery; an inch of ginger root or cinnamon bark.
     case stalk, inch

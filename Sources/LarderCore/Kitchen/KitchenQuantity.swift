@@ -1,5 +1,6 @@
 /// What a kitchen quantity measures: a weight, a volume, or a number of pieces.
 public enum KitchenDimension: String, Codable, Sendable, CaseIterable {
+    /// Grams (`mass`), millilitres (`volume`) or pieces (`count`).
     case mass, volume, count
 }
 

@@ -8,6 +8,7 @@
 public enum LineScaling {
     /// The rule for a line.
     public enum Rule: String, Codable, Sendable {
+        /// `proportional`: times the factor; `gentle`: times the square root of the factor; `fixed`: not scaled.
         case proportional, gentle, fixed
     }
 

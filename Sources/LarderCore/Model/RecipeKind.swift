@@ -1,18 +1,28 @@
 /// Whether a recipe is something to drink or something to eat.
 public enum RecipeKind: String, Codable, Sendable, CaseIterable {
+    /// Something to drink.
     case drink
+    /// Something to eat.
     case dish
 }
 
 /// How a drink is mixed. Determines dilution and the composed instructions.
 public enum MixMethod: String, Codable, Sendable, CaseIterable {
+    /// Shaken with ice, then strained.
     case shaken = "shake"
+    /// Stirred with ice in a mixing glass, then strained.
     case stirred = "stir"
+    /// Built in the glass it is served in.
     case built = "build"
+    /// Blended, with crushed ice unless the drink is served hot.
     case blended = "blend"
+    /// Muddled in the glass, then built.
     case muddled = "muddle"
+    /// Poured in layers that do not mix.
     case layered = "layer"
+    /// Thrown: poured back and forth between two tins with ice, to chill and aerate.
     case thrown = "throw"
+    /// Shaken first without ice, to emulsify egg white or aquafaba, then again with ice.
     case dryShaken = "dry-shake"
     /// Warmed in a pan (mulled wine, hot cider, brewed tea).
     case heated = "heat"

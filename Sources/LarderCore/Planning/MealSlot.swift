@@ -1,5 +1,6 @@
 /// The meals of a day a recipe can be planned for, in the order a day runs.
 public enum MealSlot: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The day's meals, in the order the day runs (``order``).
     case breakfast, lunch, dinner, snack, drinks
 
     /// The slot named `text` (case-insensitive), or `nil`.

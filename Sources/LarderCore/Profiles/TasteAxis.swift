@@ -3,13 +3,19 @@
 /// The order of the cases is the order profiles are printed and stored in.
 public enum TasteAxis: String, CaseIterable, Codable, Sendable, Hashable {
     // Basic tastes
+    /// The basic tastes.
     case sweet, sour, bitter, salty, umami
     // Body
+    /// Body: strength (alcohol, about ABV / 8), richness, fizz.
     case strength, richness, fizz
     // Aroma families
+    /// Aroma families.
     case citrus, herbal, floral, fruity, tropical, berry, spicy, smoky, nutty, oak
+    /// Aroma family: cocoa and coffee (written `cocoa-coffee`).
     case cocoaCoffee = "cocoa-coffee"
+    /// Aroma family: vanilla and caramel (written `vanilla-caramel`).
     case vanillaCaramel = "vanilla-caramel"
+    /// Aroma families.
     case earthy, savoury, minty, anise
 
     /// The axis named by `text`, accepting the written name, `cocoa/coffee` style spellings and a few synonyms.
