@@ -97,21 +97,21 @@ public struct RecipeSummary: Sendable, Hashable, Codable, Identifiable {
     public var name: String
     /// Whether it is a drink or a dish.
     public var kind: RecipeKind
-    /// Drink family or dish course, lower case ("sour", "dessert"), when known.
+    /// Drink family or dish course ("sour", "dessert"), when known.
     public var category: String?
-    /// The glass, lower case ("coupe"), when known.
+    /// The glass ("coupe"), when known.
     public var glass: String?
     /// How the drink is mixed, as a ``MixMethod`` raw value, when known.
     public var method: String?
-    /// Alcohol by volume in percent: for a drink with measured liquids the finished drink's (after dilution,
-    /// one decimal), otherwise what the source states; `nil` when neither is known.
+    /// Alcohol by volume in percent: for a catalog drink with measured liquids the finished drink's (after
+    /// dilution, one decimal), otherwise what the source states; `nil` when neither is known.
     public var abv: Double?
     /// Prep plus cook time in minutes, when either is known.
     public var totalMinutes: Int?
     /// IBA official category ("unforgettables"), for IBA cocktails.
     public var iba: String?
-    /// Whether the recipe has alcohol: as the source marks it, else whether a required line's ingredient is
-    /// over 0.5 % ABV.
+    /// Whether the recipe has alcohol. For a catalog recipe: as the source marks it, else whether a required
+    /// line's ingredient is over 0.5 % ABV.
     public var alcoholic: Bool
 
     /// A summary; everything but its id, name and kind may be left out.

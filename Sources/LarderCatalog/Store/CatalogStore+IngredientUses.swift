@@ -9,7 +9,7 @@ public struct IngredientUses: Sendable, Equatable {
     /// on, then by name.
     public var examples: [String]
 
-    /// Uses from a count and example names.
+    /// `count` recipes, of which `examples` names a few.
     public init(count: Int, examples: [String]) {
         self.count = count
         self.examples = examples

@@ -14,7 +14,7 @@ public struct CatalogMatchData: Sendable {
     /// Recipe lines' parsed amounts, keyed by recipe or variant id, in line order.
     public var amounts: [RecipeID: [Amount?]]
 
-    /// The data from its parts.
+    /// Match data from rows already read; `amounts` is keyed by recipe or variant id.
     public init(ingredients: [Ingredient], substitutes: [SubstituteRule], recipes: [Recipe], amounts: [RecipeID: [Amount?]]) {
         self.ingredients = ingredients
         self.substitutes = substitutes

@@ -32,7 +32,7 @@ extension CatalogStore {
 
 /// A recipe's main spec as nutrition needs it: its lines, servings and kind.
 public struct RecipeNutritionInput: Sendable, Hashable {
-    /// The recipe.
+    /// The recipe's id.
     public var id: RecipeID
     /// Whether it is a drink (one serving) or a dish.
     public var kind: RecipeKind

@@ -15,7 +15,7 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var instructions: [String]
     /// The main spec's lines, in recipe order.
     public var lines: [LineDetail]
-    /// Lower-case tags, in alphabetical order.
+    /// Tags ("fruity", "winter"); a catalog recipe's in alphabetical order.
     public var tags: [String]
     /// Preparation time in minutes, when known.
     public var prepMinutes: Int?
@@ -27,7 +27,7 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var cuisine: String?
     /// Finished volume in millilitres including dilution, for drinks with measured liquids.
     public var volumeMillilitres: Double?
-    /// The data sets that give the recipe, sorted by data set and record.
+    /// The data sets that give the recipe, sorted by data set and record (`mine` for a user's own recipe).
     public var sources: [SourceRef]
     /// Alternative specs from other sources, ordered by id; empty when there are none.
     public var variants: [VariantDetail]

@@ -34,9 +34,9 @@ public struct DrinkStructure: Sendable, Equatable {
         }
     }
 
-    /// The drink's id; empty for a drink outside the catalog.
+    /// The drink's id; empty when the caller leaves it out (a drink outside the catalog).
     public var id: RecipeID
-    /// The drink's display name; empty for a drink outside the catalog.
+    /// The drink's display name; empty when the caller leaves it out.
     public var name: String
     /// Whether the drink is an IBA official cocktail (best known first in lists).
     public var iba: Bool

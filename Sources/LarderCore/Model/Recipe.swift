@@ -36,7 +36,7 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var prepMinutes: Int?
     /// Cooking time in minutes, when the source gives it.
     public var cookMinutes: Int?
-    /// How many servings the recipe makes, when stated (dishes; a drink is one serving).
+    /// How many servings the recipe makes, when stated.
     public var servings: Int?
     /// The dish's cuisine, lower case ("italian", "mexican"), when known.
     public var cuisine: String?

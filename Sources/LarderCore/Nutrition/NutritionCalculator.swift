@@ -12,7 +12,7 @@ public struct NutritionLine: Hashable, Sendable {
     /// Optional and garnish lines are not part of what a serving holds and are not counted.
     public var counted: Bool
 
-    /// A line; `counted` is false for optional and garnish lines.
+    /// A line; pass `counted: false` for optional and garnish lines.
     public init(ingredient: IngredientID, name: String, amount: Amount?, containerGrams: Double? = nil, counted: Bool = true) {
         self.ingredient = ingredient
         self.name = name

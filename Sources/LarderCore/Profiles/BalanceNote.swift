@@ -9,7 +9,7 @@ import Foundation
 public enum BalanceNote {
     /// One drink as the note needs it.
     public struct Input: Sendable {
-        /// The drink.
+        /// The drink's id.
         public var recipe: RecipeID
         /// The group whose norm the drink is compared with (its family, as in "sour-family").
         public var group: String

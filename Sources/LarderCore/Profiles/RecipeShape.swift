@@ -1,6 +1,6 @@
 /// A recipe's structure as "similar recipes" compare it: its core ingredients, base spirit and profile.
 public struct RecipeShape: Sendable, Hashable {
-    /// The recipe.
+    /// The recipe's id.
     public var id: RecipeID
     /// The recipe's display name.
     public var name: String

@@ -9,7 +9,7 @@ public struct HTMLGraphDocument: Sendable, Equatable {
     public struct Node: Sendable, Equatable {
         /// The ingredient's id (its slug).
         public var id: String
-        /// The ingredient's display name, drawn as its label.
+        /// The ingredient's display name.
         public var name: String
         /// The ingredient's category, which sets the node's colour.
         public var category: IngredientCategory
