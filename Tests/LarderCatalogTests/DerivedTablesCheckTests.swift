@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import LarderCatalog
 import LarderCatalogBuild
+import LarderMatch
 import Testing
 
 /// `larder doctor`'s check finds a derived table that is missing, stale or damaged: each case below is a
@@ -68,6 +69,23 @@ import Testing
             try db.execute(sql: "UPDATE match_archive SET data = ?", arguments: [Data(bytes)])
         }
         #expect(report.derivedProblems == ["the stored match catalog (match_archive) is damaged: its bytes do not read back (checksum or layout)"])
+    }
+
+    /// An archive compiled from rows where the Negroni had another name: it reads back and is current,
+    /// and only the names it stores for `make` tell it from the catalog's.
+    @Test func otherNamesInTheMatchArchiveAreFound() throws {
+        let folder = try Fixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("catalog.sqlite")
+        try CatalogCompiler().compile(PrecomputedTests.profiledSources, to: url)
+        var data = try CatalogStore.open(at: url).matchData()
+        let negroni = try #require(data.recipes.firstIndex { $0.id == "negroni" })
+        data.recipes[negroni].name = "Not a Negroni"
+        let archive = try data.matchCatalog().archived()
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in try db.execute(sql: "UPDATE match_archive SET data = ?", arguments: [Data(archive)]) }
+        try queue.close()
+        #expect(try CatalogIntegrity.check(at: url).derivedProblems == ["the stored match catalog (match_archive) does not match the recipes"])
     }
 
     /// Garbage in one of FTS5's own b-tree blocks: the documents still compare equal, FTS5's check does not.

@@ -13,7 +13,7 @@ import Testing
         let store = try CatalogStore.open(at: fixture.session.paths.catalog)
         let stored = try #require(try store.storedMatchArchive(version: MatchCatalog.archiveVersion))
         let fromRows = try BarCatalog(store.matchData()).matcher
-        #expect(try MatchCatalog(archived: stored.archive) == fromRows)
+        #expect(try MatchCatalog(archived: stored) == fromRows)
         #expect(try store.storedMatchArchive(version: MatchCatalog.archiveVersion + 1) == nil)
     }
 

@@ -29,26 +29,31 @@ public struct BarCatalog: Sendable {
 
     /// Compiles `data` for matching, with the user's `own` recipes beside the catalog's.
     public init(_ data: CatalogMatchData, own: [OwnMatchRecipe] = []) throws(LarderError) {
-        ingredientNames = Dictionary(uniqueKeysWithValues: data.ingredients.map { ($0.id, $0.name) })
-        var recipes: [RecipeID: RecipeInfo] = [:]
-        for recipe in data.recipes {
-            recipes[recipe.id] = RecipeInfo(
-                id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: recipe.sources.count + (recipe.iba == nil ? 0 : 1))
-            for variant in recipe.variants {
-                recipes[variant.id] = RecipeInfo(id: variant.id, name: variant.name, kind: recipe.kind, popularity: 0)
-            }
-        }
         let known = Set(data.ingredients.map(\.id))
         let own = own.map { $0.checked(against: known) }
-        for recipe in own { recipes[recipe.id] = RecipeInfo(id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: 0) }
-        self.recipes = recipes
-        unchecked = Dictionary(own.filter { !$0.unchecked.isEmpty }.map { ($0.id, $0.unchecked) }) { first, _ in first }
+        let matcher: MatchCatalog
         do {
             matcher = try data.matchCatalog(
                 adding: own.filter { !$0.lines.isEmpty }.map { MatchRecipe(id: $0.id, kind: $0.kind, lines: $0.lines) })
         } catch {
             throw .catalog(.damaged(path: "catalog", reason: "it cannot be compiled for matching: \(error)"))
         }
+        self.init(matcher: matcher, own: own)
+    }
+
+    /// The bar catalog of a compiled `matcher`, named by the names it was compiled with
+    /// (``LarderMatch/MatchCatalog/names``), and the user's `own` recipes (already checked against the
+    /// catalog's ingredients).
+    init(matcher: MatchCatalog, own: [OwnMatchRecipe] = []) {
+        self.matcher = matcher
+        ingredientNames = Dictionary(matcher.names.ingredients.map { ($0.id, $0.name) }) { _, last in last }
+        var recipes = [RecipeID: RecipeInfo](minimumCapacity: matcher.names.recipes.count + own.count)
+        for recipe in matcher.names.recipes {
+            recipes[recipe.id] = RecipeInfo(id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: recipe.popularity)
+        }
+        for recipe in own { recipes[recipe.id] = RecipeInfo(id: recipe.id, name: recipe.name, kind: recipe.kind, popularity: 0) }
+        self.recipes = recipes
+        unchecked = Dictionary(own.filter { !$0.unchecked.isEmpty }.map { ($0.id, $0.unchecked) }) { first, _ in first }
     }
 
     /// The display name of an ingredient (its id when the catalog no longer has it).

@@ -4,10 +4,11 @@ extension MatchCatalog {
     /// The version of ``archived()``'s byte layout *and* of the compilation it records. Bump it whenever
     /// either changes (a new field, or a rule of ``init(ingredients:substitutes:recipes:)`` or of the
     /// code that feeds it), so an archive written by an older build is refused and compiled afresh.
-    public static let archiveVersion: UInt32 = 2
+    public static let archiveVersion: UInt32 = 3
 
     /// The compiled catalog as bytes, to be stored and read back with ``init(archived:)`` instead of
-    /// compiling the catalog again: integers little-endian, ids and names as UTF-8, enums by raw value.
+    /// compiling the catalog again: integers little-endian, ids and names as UTF-8, enums by raw value,
+    /// with the ``names`` it was compiled with.
     ///
     /// - Complexity: O(I + R + L) for I ingredients, R recipes and L lines.
     public func archived() -> [UInt8] {
@@ -16,13 +17,13 @@ extension MatchCatalog {
         out.uint32(Self.archiveVersion)
         out.strings(ingredientIDs.map(\.rawValue))
         out.int32s(parent)
-        out.strings(categories.map(\.rawValue))
+        out.values(categories.map(\.rawValue))
         for relation in [parts, partOf, substitutes] { out.adjacency(relation) }
         out.doubles(substitutePenalty)
         out.int32s(groupPrimary)
         out.adjacency(groupExtras)
         out.strings(recipeIDs.map(\.rawValue))
-        out.strings(recipeKinds.map(\.rawValue))
+        out.values(recipeKinds.map(\.rawValue))
         out.int32s(recipeRows)
         let variantRows = variants.keys.sorted()
         out.int32s(variantRows)
@@ -32,10 +33,8 @@ extension MatchCatalog {
         out.int32s(rowRequiredEnd)
         out.int32s(lineKeys.map { Int32(bitPattern: $0) })
         out.rawBytes(lineFlags)
-        let amountLines = lineAmounts.keys.sorted()
-        out.int32s(amountLines)
-        for line in amountLines {
-            let amount = lineAmounts[line]!
+        out.int32s(lineAmounts.lines)
+        for amount in lineAmounts.amounts {
             var present: UInt8 = 0
             if amount.quantity != nil { present |= 1 }
             if amount.quantity?.high != nil { present |= 2 }
@@ -45,6 +44,12 @@ extension MatchCatalog {
             out.double(amount.quantity?.high ?? 0)
             out.string(amount.unit?.rawValue ?? "")
         }
+        out.strings(names.ingredients.map(\.id.rawValue))
+        out.strings(names.ingredients.map(\.name))
+        out.strings(names.recipes.map(\.id.rawValue))
+        out.strings(names.recipes.map(\.name))
+        out.values(names.recipes.map(\.kind.rawValue))
+        out.int32s(names.recipes.map { Int32(clamping: $0.popularity) })
         // A checksum of everything before it: a stored copy is not covered by the catalog's content hash,
         // and SQLite's integrity check does not read a blob's contents.
         let sum = Self.checksum(out.bytes[...])
@@ -52,10 +57,16 @@ extension MatchCatalog {
         return out.bytes
     }
 
-    /// FNV-1a (64-bit) of `bytes`.
+    /// FNV-1a (64-bit) of `bytes` taken eight at a time: each whole little-endian 64-bit word, then
+    /// each byte left over, is XORed in and multiplied by the FNV prime.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words { hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self))) &* prime }
+            for i in (8 * words)..<raw.count { hash = (hash ^ UInt64(raw[i])) &* prime }
+        }
         return hash
     }
 
@@ -66,18 +77,17 @@ extension MatchCatalog {
     ///   its array).
     public init(archived archive: [UInt8]) throws(MatchCatalogError) {
         guard archive.count >= 8 else { throw .unreadableArchive("cut short") }
-        let bytes = Array(archive.dropLast(8))
         var stored: UInt64 = 0
         for (i, byte) in archive.suffix(8).enumerated() { stored |= UInt64(byte) << (8 * UInt64(i)) }
-        guard Self.checksum(bytes[...]) == stored else { throw .unreadableArchive("its checksum does not match") }
-        var r = ArchiveReader(bytes: bytes)
+        guard Self.checksum(archive.dropLast(8)) == stored else { throw .unreadableArchive("its checksum does not match") }
+        var r = ArchiveReader(bytes: archive, end: archive.count - 8)
         guard try r.take(Self.archiveMagic.count) == Self.archiveMagic[...] else { throw .unreadableArchive("not a match catalog") }
         let version = try r.uint32()
         guard version == Self.archiveVersion else { throw .unreadableArchive("version \(version), not \(Self.archiveVersion)") }
         ingredientIDs = try r.strings().map { IngredientID($0) }
         let n = ingredientIDs.count
         parent = try r.int32s()
-        categories = try r.strings().map { (raw) throws(MatchCatalogError) in try archivedValue(IngredientCategory.self, raw) }
+        categories = try r.values(IngredientCategory.self)
         parts = try r.adjacency()
         partOf = try r.adjacency()
         substitutes = try r.adjacency()
@@ -85,7 +95,7 @@ extension MatchCatalog {
         groupPrimary = try r.int32s()
         groupExtras = try r.adjacency()
         recipeIDs = try r.strings().map { RecipeID($0) }
-        recipeKinds = try r.strings().map { (raw) throws(MatchCatalogError) in try archivedValue(RecipeKind.self, raw) }
+        recipeKinds = try r.values(RecipeKind.self)
         recipeRows = try r.int32s()
         let variantRows = try r.int32s()
         let variantIDs = try r.strings()
@@ -99,8 +109,11 @@ extension MatchCatalog {
         lineKeys = try r.int32s().map { UInt32(bitPattern: $0) }
         lineFlags = try r.rawBytes()
         let amountLines = try r.int32s()
-        var lineAmounts: [Int32: Amount] = [:]
+        var lineAmounts = LineAmounts()
         lineAmounts.reserveCapacity(amountLines.count)
+        for (i, line) in amountLines.enumerated() where !(0..<Int32(lineKeys.count)).contains(line) || (i > 0 && amountLines[i - 1] >= line) {
+            throw .unreadableArchive("an amount's line out of range or out of order")
+        }
         // A few units name thousands of amounts: each distinct spelling is looked up once.
         var units: [(bytes: ArraySlice<UInt8>, unit: MeasureUnit?)] = []
         for line in amountLines {
@@ -116,9 +129,20 @@ extension MatchCatalog {
                     units.append((unitBytes, unit))
                 }
             }
-            lineAmounts[line] = Amount(quantity: present & 1 == 0 ? nil : Quantity(low, to: present & 2 == 0 ? nil : high), unit: unit)
+            lineAmounts.append(line, Amount(quantity: present & 1 == 0 ? nil : Quantity(low, to: present & 2 == 0 ? nil : high), unit: unit))
         }
         self.lineAmounts = lineAmounts
+        let ingredientNameIDs = try r.strings(), ingredientNames = try r.strings()
+        let recipeNameIDs = try r.strings(), recipeNames = try r.strings()
+        let recipeNameKinds = try r.values(RecipeKind.self), popularity = try r.int32s()
+        guard ingredientNames.count == ingredientNameIDs.count, recipeNames.count == recipeNameIDs.count,
+            recipeNameKinds.count == recipeNameIDs.count, popularity.count == recipeNameIDs.count
+        else { throw .unreadableArchive("names") }
+        names = MatchNames(
+            ingredients: (0..<ingredientNameIDs.count).map { MatchNames.Ingredient(id: IngredientID(ingredientNameIDs[$0]), name: ingredientNames[$0]) },
+            recipes: (0..<recipeNameIDs.count).map {
+                MatchNames.Recipe(id: RecipeID(recipeNameIDs[$0]), name: recipeNames[$0], kind: recipeNameKinds[$0], popularity: Int(popularity[$0]))
+            })
         guard r.isAtEnd else { throw .unreadableArchive("trailing bytes") }
 
         // Every index the matcher follows must stay inside its array.
@@ -147,7 +171,6 @@ extension MatchCatalog {
         }
         for x in groupPrimary where !ingredientRange.contains(x) { throw .unreadableArchive("an ingredient out of range") }
         for row in variantRows where !(0..<Int32(rowCount)).contains(row) { throw .unreadableArchive("a variant row out of range") }
-        for line in lineAmounts.keys where !(0..<Int32(lineCount)).contains(line) { throw .unreadableArchive("an amount's line out of range") }
         ingredientIndex = Dictionary(ingredientIDs.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
         recipeIndex = Dictionary(recipeIDs.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
         guard ingredientIndex.count == n, recipeIndex.count == recipeIDs.count else { throw .unreadableArchive("an id is listed twice") }
@@ -182,6 +205,21 @@ private struct ArchiveWriter {
 
     mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
 
+    /// Enum values by raw value: the distinct spellings in order of first use, then each value's index
+    /// among them (a few kinds or categories name thousands of entries).
+    mutating func values(_ raws: [String]) {
+        var distinct: [String] = []
+        var index: [String: Int32] = [:]
+        let indices = raws.map { raw in
+            if let known = index[raw] { return known }
+            index[raw] = Int32(distinct.count)
+            distinct.append(raw)
+            return Int32(distinct.count - 1)
+        }
+        strings(distinct)
+        int32s(indices)
+    }
+
     mutating func adjacency(_ relation: Adjacency) {
         int32s(relation.start)
         int32s(relation.values)
@@ -191,18 +229,20 @@ private struct ArchiveWriter {
 /// Reads an archive's values in the order ``ArchiveWriter`` wrote them, checking every length.
 private struct ArchiveReader {
     let bytes: [UInt8]
+    /// Where the values end (the checksum follows).
+    let end: Int
     var offset = 0
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
 
     mutating func take(_ count: Int) throws(MatchCatalogError) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= bytes.count - offset else { throw .unreadableArchive("cut short") }
+        guard count >= 0, count <= end - offset else { throw .unreadableArchive("cut short") }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }
 
     mutating func uint32() throws(MatchCatalogError) -> UInt32 {
-        guard bytes.count - offset >= 4 else { throw .unreadableArchive("cut short") }
+        guard end - offset >= 4 else { throw .unreadableArchive("cut short") }
         defer { offset += 4 }
         return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
@@ -215,7 +255,7 @@ private struct ArchiveReader {
     /// A count, checked against the bytes left (each element takes at least `size` bytes).
     mutating func count(size: Int) throws(MatchCatalogError) -> Int {
         let count = Int(try uint32())
-        guard count <= (bytes.count - offset) / size else { throw .unreadableArchive("cut short") }
+        guard count <= (end - offset) / size else { throw .unreadableArchive("cut short") }
         return count
     }
 
@@ -250,6 +290,19 @@ private struct ArchiveReader {
 
     mutating func strings() throws(MatchCatalogError) -> [String] {
         try list(size: 4) { (reader) throws(MatchCatalogError) in try reader.string() }
+    }
+
+    /// Enum values as ``ArchiveWriter/values(_:)`` wrote them: each distinct spelling is parsed once.
+    mutating func values<Value: RawRepresentable>(_ type: Value.Type) throws(MatchCatalogError) -> [Value] where Value.RawValue == String {
+        let distinct = try strings().map { (raw) throws(MatchCatalogError) in try archivedValue(Value.self, raw) }
+        let indices = try int32s()
+        var values: [Value] = []
+        values.reserveCapacity(indices.count)
+        for i in indices {
+            guard i >= 0, Int(i) < distinct.count else { throw .unreadableArchive("an enum value out of range") }
+            values.append(distinct[Int(i)])
+        }
+        return values
     }
 
     mutating func adjacency() throws(MatchCatalogError) -> Adjacency {

@@ -8,10 +8,13 @@ extension MatchCatalog {
     /// added as plain ingredients of category `.other`. Self-substitutes are ignored; when a pair
     /// appears in several rules the smallest penalty wins.
     ///
+    /// `names` is kept as given (see ``names``): the matcher does not read it.
+    ///
     /// - Throws: ``MatchCatalogError/duplicateIngredient(_:)`` or ``MatchCatalogError/duplicateRecipe(_:)``.
     /// - Complexity: O(I + S + L) for I ingredients, S substitute rules and L recipe lines.
     public init(
-        ingredients: [MatchIngredient], substitutes: [SubstituteRule] = [], recipes: some Sequence<MatchRecipe>
+        ingredients: [MatchIngredient], substitutes: [SubstituteRule] = [], recipes: some Sequence<MatchRecipe>,
+        names: MatchNames = MatchNames()
     ) throws(MatchCatalogError) {
         var b = Builder()
         for ingredient in ingredients {
@@ -64,6 +67,7 @@ extension MatchCatalog {
         lineKeys = b.lineKeys
         lineFlags = b.lineFlags
         lineAmounts = b.lineAmounts
+        self.names = names
     }
 }
 
@@ -99,7 +103,7 @@ private struct Builder {
     var rowRequiredEnd: [Int32] = []
     var lineKeys: [UInt32] = []
     var lineFlags: [UInt8] = []
-    var lineAmounts: [Int32: Amount] = [:]
+    var lineAmounts = LineAmounts()
 
     mutating func intern(_ id: IngredientID, category: IngredientCategory = .other) -> Int32 {
         if let index = ingredientIndex[id] { return index }
@@ -143,7 +147,7 @@ private struct Builder {
     }
 
     private mutating func append(_ key: UInt32, flags: UInt8, amount: Amount?) {
-        if let amount { lineAmounts[Int32(lineKeys.count)] = amount }
+        if let amount { lineAmounts.append(Int32(lineKeys.count), amount) }
         lineKeys.append(key)
         lineFlags.append(flags)
     }

@@ -49,7 +49,11 @@ public struct MatchCatalog: Sendable, Equatable {
     /// Line → ``LineFlags`` bits.
     let lineFlags: [UInt8]
     /// Line → amount, for the lines that have one.
-    let lineAmounts: [Int32: Amount]
+    let lineAmounts: LineAmounts
+
+    // MARK: Presentation
+    /// The names, kinds and popularity the catalog was compiled with (empty unless given), kept in its archive.
+    public let names: MatchNames
 
     // MARK: Sizes
 

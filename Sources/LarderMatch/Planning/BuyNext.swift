@@ -74,20 +74,47 @@ extension MatchCatalog {
     private func rankPurchases(closure: InventoryClosure, near: NearRecipes) -> [PurchaseOption] {
         // Dense tables indexed by key, ingredient and recipe: this runs once per plan step, over every
         // candidate ingredient, so hashing its small integers was most of its cost.
-        var rowsOfKey = [[Int32]](repeating: [], count: keyCount)
+        var keyRows: [(Int32, Int32)] = []
+        var seenKey = [Bool](repeating: false, count: keyCount)
         var keys: [UInt32] = []
         for (row, rowKeys) in near.rowKeys.enumerated() {
             for key in rowKeys {
-                if rowsOfKey[Int(key)].isEmpty { keys.append(key) }
-                rowsOfKey[Int(key)].append(Int32(row))
+                if !seenKey[Int(key)] {
+                    seenKey[Int(key)] = true
+                    keys.append(key)
+                }
+                keyRows.append((Int32(key), Int32(row)))
             }
         }
+        let rowsOfKey = Adjacency(count: keyCount, pairs: keyRows)
         keys.sort()
         // A missing key can only become satisfied through an ingredient it looks at (its own, a
         // substitute, a group's extras) turning available: each candidate checks only those keys.
-        var keysDecidedBy = [[UInt32]](repeating: [], count: ingredientCount)
+        var decidingPairs: [(Int32, Int32)] = []
         for key in keys {
-            for ingredient in ingredientsDeciding(key, in: closure) { keysDecidedBy[Int(ingredient)].append(key) }
+            for ingredient in ingredientsDeciding(key, in: closure) { decidingPairs.append((ingredient, Int32(key))) }
+        }
+        let keysDecidedBy = Adjacency(count: ingredientCount, pairs: decidingPairs)
+        // A candidate makes available itself, then (``propagate(_:sources:missingParts:)``) its parent and
+        // the homemade ingredients it completes, and so on up: one that cannot reach an ingredient deciding
+        // a key this way changes no recipe. Those that can: the deciding ingredients, then their
+        // children and parts, and so on down.
+        let children = Adjacency(count: ingredientCount, pairs: parent.indices.compactMap { parent[$0] >= 0 ? (parent[$0], Int32($0)) : nil })
+        var canDecide = [Bool](repeating: false, count: ingredientCount)
+        var pending: [Int32] = []
+        for ingredient in 0..<ingredientCount where !keysDecidedBy[ingredient].isEmpty {
+            canDecide[ingredient] = true
+            pending.append(Int32(ingredient))
+        }
+        while let y = pending.popLast() {
+            for x in children[Int(y)] where !canDecide[Int(x)] {
+                canDecide[Int(x)] = true
+                pending.append(x)
+            }
+            for x in parts[Int(y)] where !canDecide[Int(x)] {
+                canDecide[Int(x)] = true
+                pending.append(x)
+            }
         }
         var options: [PurchaseOption] = []
         var gain = [Int32](repeating: 0, count: near.rowRecipe.count)
@@ -100,13 +127,14 @@ extension MatchCatalog {
         // Per recipe, the fewest keys a candidate leaves missing in any of its specs (`Int.max`: untouched).
         var newBest = [Int](repeating: .max, count: recipeIDs.count)
         var touchedRecipes: [Int32] = []
-        for candidate in 0..<Int32(ingredientCount) where !closure.isAvailable(candidate) {
+        for candidate in 0..<Int32(ingredientCount) where canDecide[Int(candidate)] && !closure.isAvailable(candidate) {
             let added = propagate([candidate], sources: &sources, missingParts: &missingParts)
             for key in checkedKeys { checked[Int(key)] = false }
             checkedKeys.removeAll(keepingCapacity: true)
             touched.removeAll(keepingCapacity: true)
             for ingredient in added {
-                for key in keysDecidedBy[Int(ingredient)] where !checked[Int(key)] {
+                for decided in keysDecidedBy[Int(ingredient)] where !checked[Int(decided)] {
+                    let key = UInt32(decided)
                     checked[Int(key)] = true
                     checkedKeys.append(key)
                     guard keySatisfied(key, in: closure, available: { sources[Int($0)] != .unavailable }) else { continue }
