@@ -43,6 +43,15 @@ public enum IngredientCategory: String, Codable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// Whether ingredients of this category hold alcohol as bottled: spirits, liqueurs, wines,
+    /// fortified wines and beers (bitters count only in a drink's pour, not as a category).
+    public var isAlcoholic: Bool {
+        switch self {
+        case .spirit, .liqueur, .fortifiedWine, .wine, .beer: true
+        default: false
+        }
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
