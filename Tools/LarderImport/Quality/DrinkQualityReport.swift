@@ -139,14 +139,15 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 }
             }
         }
-        for id in used.sorted() {
+        // Variants' lines count too: a variant's strength needs its ingredients' strengths.
+        var named = used
+        for drink in drinks { for variant in drink.variants { named.formUnion(variant.lines.map(\.ingredient)) } }
+        for id in named.sorted() {
             guard let ingredient = byID[id], ingredient.category.isAlcoholic, ingredient.abv == nil else { continue }
             flag(.noABV, id.rawValue)
         }
         let twins = twinPairs(Array(used), ingredients: byID)
         for pair in twins { flag(.ingredientTwin, pair) }
-        var named = used
-        for drink in drinks { for variant in drink.variants { named.formUnion(variant.lines.map(\.ingredient)) } }
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
 
