@@ -17,9 +17,32 @@ import Testing
         let stirred = try #require(DrinkMath.finish(parts, method: .stirred))
         let built = try #require(DrinkMath.finish(parts, method: .built))
         #expect(shaken.dilution > stirred.dilution && stirred.dilution > built.dilution)
-        // Arnold's shaken fit at a = 0.2: 1.567·0.04 + 1.742·0.2 + 0.203 = 0.61408.
-        #expect(abs(shaken.dilution / shaken.startingVolume - 0.61408) < 1e-9)
+        // Arnold's shaken fit at a = 0.2: −1.567·0.04 + 1.742·0.2 + 0.203 = 0.48872.
+        #expect(abs(shaken.dilution / shaken.startingVolume - 0.48872) < 1e-9)
         #expect(abs(shaken.startingABV - 20) < 1e-9)
+    }
+
+    @Test func shakenDilutionStaysBelowTheDrinkAndNeverFallsAsTheStartGetsStronger() throws {
+        // Hand computations. 95 ml of 40 % spirit and 5 ml of juice, a = 0.38:
+        // −1.567·0.1444 + 1.742·0.38 + 0.203 = 0.6386852, not the 1.0915 the convex form gives.
+        let strong = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 95, abv: 40), DrinkMath.Part(millilitres: 5, abv: 0)], method: .shaken))
+        #expect(abs(strong.dilution - 63.86852) < 1e-6)
+        #expect(abs(strong.abv - 38 / 163.86852 * 100) < 1e-6)
+        // A Daiquiri (60 ml of 40 % rum, 22.5 ml each of lime and syrup): a = 24/105 = 0.228571;
+        // −1.567·0.0522449 + 1.742·0.228571 + 0.203 = 0.5193037: 159.53 ml at 15.044 %.
+        let daiquiri = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 45, abv: 0)], method: .shaken))
+        #expect(abs(daiquiri.dilution / 105 - 0.5193037) < 1e-6)
+        #expect(abs(daiquiri.abv - 15.0445) < 1e-3)
+        // Above the vertex (a = 1.742 / 3.134 = 0.555839) the fit is held at its top,
+        // 0.203 + 1.742² / (4·1.567) = 0.6871359; stirred: 0.145 + 1.246² / (4·1.21) = 0.4657678.
+        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.8, method: .shaken) - 0.6871359) < 1e-6)
+        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.6, method: .stirred) - 0.4657678) < 1e-6)
+        var previous = 0.0
+        for step in 0...100 {
+            let fraction = DrinkMath.dilutionFraction(startingABV: Double(step) / 100, method: .shaken)
+            #expect(fraction >= previous && fraction < 1)
+            previous = fraction
+        }
     }
 
     @Test func nothingMeasuredGivesNoResult() {

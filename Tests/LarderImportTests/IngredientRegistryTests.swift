@@ -92,3 +92,38 @@ struct IngredientRegistryTests {
         }
     }
 }
+
+/// `ingredients.tsv` promises that an empty name or category keeps the data set's value; for an
+/// ingredient only recipe text creates, that value is what the text says.
+struct PendingIngredientRowTests {
+    func curation(_ rows: [Curation.IngredientRow]) -> Curation {
+        Curation(
+            ingredients: rows, aliases: [], parts: [:], substitutes: [], categoryRules: [(words: ["beer"], category: .beer)],
+            descriptors: [], notIngredients: [])
+    }
+
+    @Test func emptyNameAndCategoryKeepWhatTheRecipeTextSays() throws {
+        // The row gives only the strength; the recipe text "Non-alcoholic beer" names it and its last word
+        // files it under beer (the category rule). Before, the row made an ingredient named by its id in
+        // category other, and the text resolved to that.
+        let row = Curation.IngredientRow(id: "non-alcoholic-beer", name: nil, category: nil, abv: 0, parent: .none, isGarnish: false)
+        var registry = IngredientRegistry(curation: curation([row]), barAssistant: [])
+        #expect(registry.resolve("Non-alcoholic beer")?.id == "non-alcoholic-beer")
+        registry.settlePending()
+        let made = try #require(registry.ingredient("non-alcoholic-beer"))
+        #expect(made.name == "Non-alcoholic beer")
+        #expect(made.category == .beer)
+        #expect(made.abv == 0)
+    }
+
+    @Test func aRowNoRecipeNamesIsStillCreatedWithItsFields() throws {
+        let row = Curation.IngredientRow(id: "rhubarb-liqueur", name: nil, category: .liqueur, abv: 20, parent: .none, isGarnish: false)
+        var registry = IngredientRegistry(curation: curation([row]), barAssistant: [])
+        #expect(registry.ingredient("rhubarb-liqueur") == nil)
+        registry.settlePending()
+        let made = try #require(registry.ingredient("rhubarb-liqueur"))
+        #expect(made.name == "Rhubarb liqueur")
+        #expect(made.category == .liqueur)
+        #expect(made.abv == 20)
+    }
+}

@@ -108,6 +108,7 @@ public struct CatalogImporter: Sendable {
             dishRecipes.append(recipe)
         }
 
+        registry.settlePending()
         let ingredients = registry.finished().map { ingredient in
             var ingredient = ingredient
             ingredient.keepsCapital = tables.keepsCapital(ingredient.name)
@@ -177,8 +178,6 @@ public struct CatalogImporter: Sendable {
         }
         return recipes
     }
-
-    static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
     /// A drink is alcoholic when its lines say so (``DrinkQualityReport/isAlcoholic(_:ingredients:)``),
     /// whatever its source says.

@@ -4,8 +4,15 @@
 /// Mixing with ice adds water. For shaken and stirred drinks we use the empirical fits published by
 /// Dave Arnold (*Liquid Intelligence*, 2014), where `a` is the starting ABV as a fraction and the result
 /// is the water added as a fraction of the starting volume:
-/// - shaken: `1.567·a² + 1.742·a + 0.203`
+/// - shaken: `−1.567·a² + 1.742·a + 0.203`
 /// - stirred: `−1.21·a² + 1.246·a + 0.145`
+///
+/// The shaken fit is often printed with `+1.567·a²`. That form passes 100 % dilution above a ≈ 0.35 (a
+/// shaken straight spirit would more than double in volume), while melt is bounded by the heat the
+/// drink gives up; the concave form, like the stirred fit, stays between 20 % and 69 %, and is the one
+/// two of the three cocktail calculators we read that are built on Arnold's figures use. Both fits are parabolas measured on drinks
+/// well below their vertex (a = 0.556 shaken, 0.515 stirred); above it the starting strength is held
+/// at the vertex, so a stronger start never dilutes less.
 ///
 /// For the other methods we take fixed fractions (our own estimates): built over ice 10 %, blended with
 /// ice 50 %, muddled and built 10 %, layered and unmixed 0 %, thrown 15 %. Lines measured "top up" are
@@ -56,13 +63,20 @@ public struct DrinkMath: Sendable {
     /// Water added by mixing, as a fraction of the starting volume.
     public static func dilutionFraction(startingABV a: Double, method: MixMethod?) -> Double {
         switch method {
-        case .shaken, .dryShaken: 1.567 * a * a + 1.742 * a + 0.203
+        case .shaken, .dryShaken: quadratic(-1.567, 1.742, 0.203, at: a)
         // A swizzle churns the drink with crushed ice in the glass: taken as a stir (our estimate).
-        case .stirred, .swizzled: -1.21 * a * a + 1.246 * a + 0.145
+        case .stirred, .swizzled: quadratic(-1.21, 1.246, 0.145, at: a)
         case .blended: 0.5
         case .thrown: 0.15
         case .built, .muddled: 0.10
         case .layered, .heated, .fermented, .infused, .flamed, nil: 0
         }
+    }
+
+    /// `c2·x² + c1·x + c0` for a concave fit (`c2 < 0`), with `x` held between 0 and the vertex
+    /// `−c1 / 2·c2`, where the fit stops rising.
+    static func quadratic(_ c2: Double, _ c1: Double, _ c0: Double, at a: Double) -> Double {
+        let x = min(max(a, 0), -c1 / (2 * c2))
+        return c2 * x * x + c1 * x + c0
     }
 }

@@ -34,7 +34,7 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: recipe.lines, method: recipe.method ?? .built, glass: recipe.glass, ice: recipe.ice,
-            garnish: recipe.garnish, servings: recipe.servings)
+            garnish: recipe.garnish, servings: recipe.servings, cookMinutes: recipe.cookMinutes)
     }
 
     /// The steps for a variant of a drink (its own lines, method and glass; the parent's ice).
@@ -42,7 +42,7 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: variant.lines, method: variant.method ?? recipe.method ?? .built, glass: variant.glass ?? recipe.glass,
-            ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish)
+            ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish, cookMinutes: recipe.cookMinutes)
     }
 
     /// A drink for more than one `servings` that is stirred, built or muddled is mixed in a pitcher and
@@ -51,8 +51,12 @@ public struct InstructionComposer: Sendable {
     /// A hot drink for several that is built or stirred is warmed in a saucepan and poured into that
     /// many warmed mugs; a hot drink that is thrown is lit and poured flaming between two mugs, unless
     /// it holds no spirit to light (teh tarik), when it is only poured between them until it froths.
+    ///
+    /// Lines to simmer (barley, panela) are simmered first, for `cookMinutes` when the drink gives it,
+    /// and go into the rest of the drink hot or, in a cold drink, cooled.
     func compose(
-        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil,
+        cookMinutes: Int? = nil
     ) -> [String] {
         let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated)
         let method: MixMethod = hotBatch ? .heated : stated
@@ -75,19 +79,30 @@ public struct InstructionComposer: Sendable {
         let servedHot = method == .built && Self.isHot(glass: glass, lines: lines)
         let teas = brewed.filter { categories[$0.ingredient] != .water }
         let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
+        // Ground coffee is brewed by dripping the boiling water through it (a phin, a pour-over cone).
+        let dripped = !teas.isEmpty && teas.allSatisfy { categories[$0.ingredient] == .coffee }
         if !brewed.isEmpty {
             let water = brewed.filter { categories[$0.ingredient] == .water }
             if whisked {
                 steps.append("Whisk \(listing(teas)) into \(water.isEmpty ? "a little hot water" : "\(listing(water)), hot but not boiling,") until smooth.")
+            } else if dripped {
+                steps.append("Put \(listing(teas)) in a phin or pour-over filter, bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and let it drip slowly through.")
             } else {
                 steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(servedHot ? "" : " and let it cool").")
             }
         }
+        // Lines simmered in a saucepan first (barley in its water) go in as one liquid, hot in a hot
+        // drink and cooled in a cold one.
+        let simmered = withRole(.simmer)
+        let simmeredHot = [.heated, .flamed].contains(method) || Self.isHot(glass: glass, lines: lines)
+        if !simmered.isEmpty { steps += simmerSteps(simmered, minutes: cookMinutes, cool: !simmeredHot) }
         func mix(_ lines: [RecipeLine]) -> String {
-            let rest = lines.filter { !brewed.contains($0) }
-            if brewed.isEmpty { return listing(rest) }
-            let tea = whisked ? "whisked matcha" : servedHot ? "hot tea" : "cooled tea"
-            return "the " + joined([tea] + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
+            let rest = lines.filter { !brewed.contains($0) && !simmered.contains($0) }
+            var made: [String] = []
+            if !brewed.isEmpty { made.append(whisked ? "whisked matcha" : dripped ? (servedHot ? "hot coffee" : "brewed coffee") : servedHot ? "hot tea" : "cooled tea") }
+            if !simmered.isEmpty { made.append((simmeredHot ? "hot " : "cooled ") + simmeredName(simmered)) }
+            if made.isEmpty { return listing(rest) }
+            return "the " + joined(made + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
         }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
@@ -103,6 +118,8 @@ public struct InstructionComposer: Sendable {
                 if !mixed.isEmpty { steps.append("Add \(mix(mixed)) and stir well.") }
             } else if !mixed.isEmpty {
                 steps.append("Stir \(mix(mixed)) together in a large pitcher.")
+            } else if !simmered.isEmpty {
+                steps.append("Pour \(mix([])) into a large pitcher.")
             }
             steps.append("Chill until cold, at least an hour.")
             if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
@@ -111,12 +128,12 @@ public struct InstructionComposer: Sendable {
             } else {
                 steps.append("Pour into \(glasses)\(iced ? " filled with \(iceWord == "a large cube of ice" ? "ice" : iceWord)" : "").")
             }
-            return steps + finish(floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: true)
+            return steps + finish(floats: floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish, each: true)
         }
         if method == .thrown, Self.isHot(glass: glass, lines: lines) {
             let thrown = hasSpirit(plan) ? flamingThrow(plan: plan, glassName: glassName) : pulledThrow(plan: plan, glassName: glassName)
             return thrown + finish(
-                floats: floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish, each: false)
+                floats: floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish, each: false)
         }
         switch method {
         case .shaken, .dryShaken, .thrown:
@@ -144,7 +161,18 @@ public struct InstructionComposer: Sendable {
             steps.append("Strain into \(target).")
         case .built, .muddled:
             let poured = withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
-            let hot = Self.isHot(glass: glass, lines: plan.map(\.line))
+            // A scoop of ice cream with a hot pour over it (affogato) is served at once, never stirred.
+            let scoops = poured.filter { Self.isFrozen($0.ingredient) }
+            if muddled.isEmpty, tops.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count {
+                steps.append("Put \(listing(scoops)) in a chilled \(glassName).")
+                steps.append("Pour \(hotListing(poured.filter { !scoops.contains($0) })) over \(scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
+                break
+            }
+            // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
+            let warmCoffee = !iced && poured.contains { line in
+                categories[line.ingredient] == .coffee && !["cold", "iced", "chilled"].contains { line.ingredient.rawValue.contains($0) }
+            }
+            let hot = Self.isHot(glass: glass, lines: plan.map(\.line)) || warmCoffee
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in \(rinses.isEmpty ? "a \(glassName)" : "the glass").")
                 if iced { steps.append("Fill the glass with \(iceWord).") }
@@ -155,30 +183,43 @@ public struct InstructionComposer: Sendable {
             } else if rinses.isEmpty {
                 steps.append("Chill a \(glassName).")
             }
-            if poured.isEmpty {
+            // Coffee and milk alone (a cappuccino) are poured one onto the other and not stirred.
+            let coffeeAndMilk = hot && poured.count > 1 && poured.allSatisfy { line in
+                categories[line.ingredient] == .coffee || line.ingredient.rawValue == "milk" || line.ingredient.rawValue.hasSuffix("-milk")
+            }
+            if poured.isEmpty && simmered.isEmpty {
                 if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
+            } else if coffeeAndMilk && brewed.isEmpty && simmered.isEmpty && tops.isEmpty {
+                let first = poured.filter { categories[$0.ingredient] == .coffee }
+                steps.append("Pour in \(hotListing(first)), then \(hotListing(poured.filter { !first.contains($0) })).")
             } else {
-                steps.append("Pour in \(hot && brewed.isEmpty ? hotListing(poured) : mix(poured)).")
+                steps.append("Pour in \(hot && brewed.isEmpty && simmered.isEmpty ? hotListing(poured) : mix(poured)).")
                 if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
                 // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
+                // A single line poured into an empty glass has nothing to mix.
                 let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
-                steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
+                let alone = muddled.isEmpty && poured.count + (simmered.isEmpty ? 0 : 1) == 1
+                if !tops.isEmpty || !alone { steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.") }
             }
         case .blended:
             let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
             // A hot drink whipped in the blender (butter coffee) takes no ice.
             let blendedHot = Self.isHot(glass: glass, lines: lines)
+            // A juice poured over ice cubes is blended without ice; a frozen drink is blended with it.
+            let overCubes = ice == "cubed" || ice == "large cube"
+            let withIce = blendedHot || overCubes ? "" : " with a cup of crushed ice"
             guard let servings, servings > 1 else {
-                steps.append(blendedHot ? "Add \(blended) to a blender." : "Add \(blended) to a blender with a cup of crushed ice.")
+                steps.append("Add \(blended) to a blender\(withIce).")
                 steps.append("Blend until smooth.")
-                steps.append("Pour into a \(glassName).")
+                steps.append(overCubes ? "Pour into \(onIce)." : "Pour into a \(glassName).")
                 break
             }
             // A batch is blended in as many rounds as the blender needs and shared out.
-            steps.append("Working in batches, add \(blended) to a blender\(blendedHot ? "" : " with crushed ice").")
+            steps.append("Working in batches, add \(blended) to a blender\(blendedHot || overCubes ? "" : " with crushed ice").")
             steps.append("Blend until smooth.")
             let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
-            steps.append(bowl ? "Pour into a punch bowl and ladle into \(servings) cups." : "Pour into \(servings) \(Plural.plural(of: glassName)).")
+            let glasses = "\(servings) \(Plural.plural(of: glassName))\(overCubes ? " filled with ice" : "")"
+            steps.append(bowl ? "Pour into a punch bowl\(overCubes ? " over a large block of ice" : "") and ladle into \(servings) cups." : "Pour into \(glasses).")
         case .swizzled:
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a \(glassName).")
@@ -190,7 +231,7 @@ public struct InstructionComposer: Sendable {
             steps.append("Swizzle: spin a swizzle stick or bar spoon between your palms, working it up and down, until the outside of the glass frosts.")
             steps.append("Heap more crushed ice on top.")
         case .fermented:
-            steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side].contains($0.role) }.map(\.line))
+            steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side, .dropShot].contains($0.role) }.map(\.line))
             steps.append("Serve cold in a \(glassName)\(iced ? " over \(iceWord)" : "").")
         case .infused:
             steps.append("Combine \(mix(withRole(.build, .shake, .stir, .muddle, .heat))) in a clean jar, close it and leave to steep.")
@@ -203,7 +244,9 @@ public struct InstructionComposer: Sendable {
         case .heated:
             let heated = withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
             let teas = heated.filter { categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea") }
-            if !teas.isEmpty {
+            if !simmered.isEmpty {
+                if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
+            } else if !teas.isEmpty {
                 let water = heated.filter { categories[$0.ingredient] == .water }
                 let rest = heated.filter { line in !teas.contains(line) && !water.contains(line) }
                 steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
@@ -211,20 +254,60 @@ public struct InstructionComposer: Sendable {
             } else {
                 steps.append("Warm \(listing(heated)) together in a saucepan over low heat until steaming; do not let it boil.")
             }
-            let solids = heated.contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
+            let solids = (heated + simmered).contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
             let into = (servings ?? 1) > 1 ? "\(servings ?? 1) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
             steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         return steps + finish(
-            floats: method == .layered ? [] : floats, sides: withRole(.side), garnishes: withRole(.garnish), garnish: garnish,
+            floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish,
             each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
+    }
+
+    /// Simmering: the liquids among `lines` (water, milk) brought to the boil, the solids added and
+    /// simmered gently for `minutes` (or until fragrant when the drink gives no time), the sugar
+    /// stirred in at the end; in a cold drink it is then left to cool.
+    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool) -> [String] {
+        let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
+        // Sugar that is all there is to simmer (panela in its water) goes in at the start.
+        if solids.isEmpty { (solids, sweet) = (sweet, []) }
+        let time = minutes.map { "for \($0) minutes" } ?? "until fragrant"
+        var steps: [String] = []
+        let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"
+        steps.append(solids.isEmpty
+            ? "Bring \(pot) to the boil, lower the heat and simmer \(time)."
+            : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
+        if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
+        if cool { steps.append("Take it off the heat and let it cool.") }
+        return steps
+    }
+
+    /// What simmered lines make, named by the first solid: "panela water", "pearl barley water".
+    func simmeredName(_ lines: [RecipeLine]) -> String {
+        let added = lines.filter { !Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        let solid = added.first { ![.sweetener, .syrup].contains(categories[$0.ingredient]) } ?? added.first
+        guard let solid else { return "water" }
+        return name(solid.ingredient) + " water"
+    }
+
+    /// What the solids simmer in: water, juice or cider, milk.
+    static func isSimmerLiquid(_ id: IngredientID, _ category: IngredientCategory?) -> Bool {
+        category == .water || category == .juice || id.rawValue.hasSuffix("milk")
+    }
+
+    /// Ice cream, gelato or sorbet: a frozen scoop.
+    static func isFrozen(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        guard !raw.contains("liqueur") && !raw.contains("vodka") else { return false }
+        return raw.contains("ice-cream") || raw.contains("gelato") || raw.contains("sorbet") || raw.contains("sherbet")
     }
 
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
     /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
     func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .top, .rinse].contains($0.role) }.map(\.line)
         let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let lit = mixed.filter { !sweet.contains($0) }
         var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
@@ -238,7 +321,7 @@ public struct InstructionComposer: Sendable {
     /// Whether the mixed lines hold anything that burns: a spirit, liqueur, wine or beer.
     func hasSpirit(_ plan: [TechniquePlanner.Step]) -> Bool {
         plan.contains { step in
-            ![.garnish, .side].contains(step.role)
+            ![.garnish, .side, .dropShot].contains(step.role)
                 && [.spirit, .liqueur, .fortifiedWine, .wine, .beer].contains(categories[step.line.ingredient])
         }
     }
@@ -246,7 +329,7 @@ public struct InstructionComposer: Sendable {
     /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
     /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
     func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .top, .rinse].contains($0.role) }.map(\.line)
         let teas = mixed.filter { categories[$0.ingredient] == .tea }
         let water = mixed.filter { categories[$0.ingredient] == .water }
         let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
@@ -278,7 +361,9 @@ public struct InstructionComposer: Sendable {
     }
 
     /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
-    func finish(floats: [RecipeLine], sides: [RecipeLine], garnishes: [RecipeLine], garnish: String?, each: Bool) -> [String] {
+    func finish(
+        floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?, each: Bool
+    ) -> [String] {
         var steps: [String] = []
         if !floats.isEmpty {
             // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
@@ -292,6 +377,7 @@ public struct InstructionComposer: Sendable {
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
         }
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
+        if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if var garnish, !garnish.isEmpty {
             // "half orange slice" reads "half an orange slice".

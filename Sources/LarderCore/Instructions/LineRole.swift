@@ -23,10 +23,16 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     case layer
     /// Warmed together in a pan (mulled wine, hot cider).
     case heat
+    /// Simmered in a saucepan, just below the boil, until it gives up its flavour (barley, panela or
+    /// water chestnuts in their water); the drink's cooking time, when its facts give one, says how long.
+    case simmer
     /// Blended with ice.
     case blend
     /// Served beside the drink (a beer back, a chaser).
     case side
+    /// Poured into a shot glass that is dropped into the rest of the drink as it is served (the
+    /// Jägermeister of a Jägerbomb).
+    case dropShot = "drop-shot"
     /// Left in a jar with the rest to ferment (tea and sugar for kombucha, bread and yeast for kvass).
     case ferment
     /// The garnish.

@@ -72,6 +72,15 @@ public enum IngredientCategory: String, Codable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// Whether ingredients of this category hold alcohol as bottled: spirits, liqueurs, wines,
+    /// fortified wines and beers (bitters count only in a drink's pour, not as a category).
+    public var isAlcoholic: Bool {
+        switch self {
+        case .spirit, .liqueur, .fortifiedWine, .wine, .beer: true
+        default: false
+        }
+    }
+
     /// Orders categories by their place in the declaration (spirits first), the order lists are grouped in.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

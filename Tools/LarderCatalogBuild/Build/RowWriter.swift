@@ -141,8 +141,16 @@ enum RowWriter {
     }
 
     /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
-    /// liquid measures and ingredient strengths.
+    /// liquid measures and ingredient strengths; `nil` when a poured line's ingredient is alcoholic
+    /// and its strength unknown (the drink's strength is then unknown, not that of its other lines).
     static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
+        let unknownStrength = lines.contains { line in
+            guard !line.garnish, line.role != .garnish, line.amount.flatMap(AmountParser.parse) != nil,
+                let ingredient = ingredients[line.ingredient]
+            else { return false }
+            return ingredient.category.isAlcoholic && ingredient.abv == nil
+        }
+        if unknownStrength { return nil }
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: ingredients)
         guard let result = DrinkMath.finish(parts, method: method) else { return nil }
         return (result.abv, proportional ? nil : result.finalVolume)

@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// Our per-drink curation, written by hand in `Bundle/curation/`: facts that override what the data
-/// sets say (`drink-facts.tsv`: family, glass, method, ice, garnish, servings), the technique of
+/// sets say (`drink-facts.tsv`: family, glass, method, ice, garnish, servings, cooking minutes), the technique of
 /// single lines (`drink-lines.tsv`: the absinthe rinse of a Sazerac, the Islay float of a Penicillin)
 /// amounts a data set leaves out or states so they do not parse (`drink-amounts.tsv`: "How many
 /// you want pcs" of pear, a bottle of champagne with no size), and lines whose record names an
@@ -17,6 +17,8 @@ public struct DrinkCuration: Sendable {
         public var ice: String?
         public var garnish: String?
         public var servings: Int?
+        /// How long the drink cooks (its lines simmered), in minutes.
+        public var cookMinutes: Int? = nil
     }
 
     /// Which lines of a drink a row names: every line of `ingredient`, or only its `occurrence`-th
@@ -119,8 +121,13 @@ public struct DrinkCuration: Sendable {
                 guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad servings \(text)") }
                 servings = parsed
             }
+            var minutes: Int?
+            if let text = cell(7) {
+                guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad minutes \(text)") }
+                minutes = parsed
+            }
             curation.facts[RecipeID(cells[0])] = Facts(
-                category: cell(1), glass: cell(2), method: method, ice: cell(4), garnish: cell(5), servings: servings)
+                category: cell(1), glass: cell(2), method: method, ice: cell(4), garnish: cell(5), servings: servings, cookMinutes: minutes)
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
             guard let action = LineAction.parse(cells[2]) else {
@@ -200,6 +207,7 @@ public struct DrinkCuration: Sendable {
             if let value = facts.ice { out[index].ice = value }
             if let value = facts.garnish { out[index].garnish = value == "-" ? nil : value }
             if let value = facts.servings { out[index].servings = value }
+            if let value = facts.cookMinutes { out[index].cookMinutes = value }
         }
         // Ingredients are replaced first, so the other tables name a line by the ingredient it really has.
         for rule in ingredients {

@@ -11,6 +11,10 @@ public struct IngredientRegistry: Sendable {
     private var index: [String: IngredientID] = [:]
     /// Ids created from recipe text rather than from a data set's ingredient records or our table.
     private(set) var created: Set<IngredientID> = []
+    /// Rows of our table for ingredients no data set record names, that leave the name or category
+    /// empty: they wait for the recipe text that creates the ingredient, so the empty cells keep what
+    /// the data set's text says (its name, the category its words give) instead of the bare id.
+    private var pending: [IngredientID: Curation.IngredientRow] = [:]
     let normalizer: NameNormalizer
     let curation: Curation
 
@@ -63,6 +67,15 @@ public struct IngredientRegistry: Sendable {
     }
 
     mutating func apply(_ row: Curation.IngredientRow) {
+        if ingredients[row.id] == nil && (row.name == nil || row.category == nil) {
+            pending[row.id] = row
+            return
+        }
+        override(row)
+    }
+
+    /// Sets the fields `row` gives on its ingredient (creating it from the row when it is unknown).
+    mutating func override(_ row: Curation.IngredientRow) {
         var ingredient = ingredients[row.id] ?? Ingredient(id: row.id, name: row.name ?? row.id.rawValue, category: .other)
         if let name = row.name { ingredient.name = name }
         if let category = row.category { ingredient.category = category }
@@ -83,6 +96,13 @@ public struct IngredientRegistry: Sendable {
             id: id, name: name, category: curation.category(forName: name) ?? .other, sources: [SourceRef(dataset: "larder")])
         ingredient.parent = suffixParent(of: Slug.make(name), category: ingredient.category)
         add(ingredient)
+        if let row = pending.removeValue(forKey: id) { override(row) }
+    }
+
+    /// Creates the ingredients of our table's rows that no recipe text created, as ``ensure(_:)``
+    /// names them, with the row's fields; call once every recipe is resolved.
+    public mutating func settlePending() {
+        for id in pending.keys.sorted() { ensure(id) }
     }
 
     /// The outcome of resolving one ingredient text.
@@ -120,6 +140,7 @@ public struct IngredientRegistry: Sendable {
         if let source { ingredient.sources = [source] }
         add(ingredient)
         created.insert(id)
+        if let row = pending.removeValue(forKey: id) { override(row) }
         noteAlias(text, for: id)
         return Resolution(id: id, alternatives: alternatives, created: true)
     }

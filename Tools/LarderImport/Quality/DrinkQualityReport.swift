@@ -67,7 +67,6 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         return out
     }
 
-    static let alcoholicCategories: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer]
 
     /// Whether the required lines of `drink` make it alcoholic: a line of an ingredient with an ABV or of an
     /// alcoholic category. Bitters season a soft drink in dashes without making it a cocktail ("lime, lemon and
@@ -81,7 +80,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 return millilitres / Double(max(drink.servings ?? 1, 1)) >= bittersPourMillilitres
             }
             if let abv = ingredient.abv { return abv > 0 }
-            return alcoholicCategories.contains(ingredient.category)
+            return ingredient.category.isAlcoholic
         }
     }
 
@@ -132,7 +131,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
                     flag(.carbonatedShaken, drink.id.rawValue)
                 }
-                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .garnish, .layer, .ferment].contains(step.role) {
+                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .simmer, .garnish, .layer, .ferment].contains(step.role) {
                     flag(.notMuddled, drink.id.rawValue)
                 }
                 if planner.isEgg(id), [.top, .float, .side, .garnish].contains(step.role) {
@@ -140,14 +139,15 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 }
             }
         }
-        for id in used.sorted() {
-            guard let ingredient = byID[id], alcoholicCategories.contains(ingredient.category), ingredient.abv == nil else { continue }
+        // Variants' lines count too: a variant's strength needs its ingredients' strengths.
+        var named = used
+        for drink in drinks { for variant in drink.variants { named.formUnion(variant.lines.map(\.ingredient)) } }
+        for id in named.sorted() {
+            guard let ingredient = byID[id], ingredient.category.isAlcoholic, ingredient.abv == nil else { continue }
             flag(.noABV, id.rawValue)
         }
         let twins = twinPairs(Array(used), ingredients: byID)
         for pair in twins { flag(.ingredientTwin, pair) }
-        var named = used
-        for drink in drinks { for variant in drink.variants { named.formUnion(variant.lines.map(\.ingredient)) } }
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
 

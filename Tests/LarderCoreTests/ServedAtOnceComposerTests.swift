@@ -1,0 +1,103 @@
+import Testing
+@testable import LarderCore
+
+/// Drinks whose technique is none of shake, stir or build-and-stir, against how they are made (every
+/// expected step written by hand): an affogato is espresso poured over ice cream and served at once; a
+/// cappuccino is espresso with hot milk poured onto it; a carajillo is warm espresso with the brandy
+/// laid on top; aguapanela is panela simmered in water, cooled and poured over ice; a Jägerbomb is a
+/// shot glass of Jägermeister dropped into Red Bull; Vietnamese iced coffee is dripped through a phin
+/// onto condensed milk; a fruit juice poured over ice cubes is blended without ice.
+struct ServedAtOnceComposerTests {
+    static let ingredients = [
+        Ingredient(id: "gelato", name: "Gelato", category: .dairy),
+        Ingredient(id: "espresso", name: "Espresso", category: .coffee),
+        Ingredient(id: "milk", name: "Milk", category: .dairy),
+        Ingredient(id: "cocoa-powder", name: "Cocoa powder", category: .baking),
+        Ingredient(id: "brandy", name: "Brandy", category: .spirit, abv: 40),
+        Ingredient(id: "water", name: "Water", category: .water),
+        Ingredient(id: "panela", name: "Panela", category: .sweetener),
+        Ingredient(id: "lemon-juice", name: "Lemon juice", category: .juice),
+        Ingredient(id: "jagermeister", name: "Jägermeister", category: .liqueur, abv: 35, keepsCapital: true),
+        Ingredient(id: "red-bull", name: "Red Bull", category: .soda, keepsCapital: true),
+        Ingredient(id: "coffee-grind", name: "Coffee grind", category: .coffee),
+        Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
+        Ingredient(id: "yellow-watermelon", name: "Yellow watermelon", category: .fruit),
+        Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
+    ]
+    let composer = InstructionComposer(ingredients: Self.ingredients)
+
+    func line(_ id: String, _ amount: String?, _ role: LineRole? = nil) -> RecipeLine {
+        RecipeLine(ingredient: IngredientID(id), amount: amount, garnish: role == .garnish, role: role)
+    }
+
+    func drink(_ glass: String, _ method: MixMethod, ice: String, servings: Int? = nil, minutes: Int? = nil, _ lines: [RecipeLine]) -> Recipe {
+        Recipe(id: "d", name: "D", kind: .drink, glass: glass, method: method, ice: ice, lines: lines, cookMinutes: minutes, servings: servings)
+    }
+
+    @Test func anAffogatoIsPouredOverTheScoopAndServedAtOnce() {
+        let affogato = drink("lowball", .built, ice: "none", [line("gelato", "1 scoop"), line("espresso", "30 ml")])
+        #expect(composer.compose(affogato) == ["Put the gelato in a chilled lowball glass.", "Pour the hot espresso over it and serve at once."])
+    }
+
+    @Test func aCappuccinoPoursTheMilkOntoTheEspressoWithoutStirring() {
+        let cappuccino = drink("mug", .built, ice: "none", [line("espresso", "30 ml"), line("milk", "60 ml"), line("cocoa-powder", "1", .garnish)])
+        #expect(composer.compose(cappuccino) == [
+            "Warm a mug with hot water and discard the water.", "Pour in the hot espresso, then the hot milk.", "Garnish with cocoa powder.",
+        ])
+    }
+
+    @Test func aWarmCarajilloWarmsItsGlassAndFloatsTheBrandy() {
+        let carajillo = drink("lowball", .built, ice: "none", [line("espresso", "60 ml"), line("brandy", "60 ml", .float)])
+        #expect(composer.compose(carajillo) == [
+            "Warm a lowball glass with hot water and discard the water.", "Pour in the hot espresso.",
+            "Float the brandy on top, pouring slowly over the back of a spoon.",
+        ])
+    }
+
+    @Test func panelaIsSimmeredForItsTimeThenCooledAndPouredOverIce() {
+        let aguapanela = drink("highball", .stirred, ice: "cubed", servings: 4, minutes: 30, [
+            line("water", "750 ml", .simmer), line("panela", "1 piece", .simmer), line("lemon-juice", "to taste"),
+        ])
+        #expect(composer.compose(aguapanela) == [
+            "Bring the water in a saucepan to the boil, add the panela, lower the heat and simmer gently for 30 minutes.",
+            "Take it off the heat and let it cool.",
+            "Stir the cooled panela water and lemon juice together in a large pitcher.",
+            "Chill until cold, at least an hour.",
+            "Pour into 4 highball glasses filled with ice.",
+        ])
+        // Served hot in a mug, the simmered drink is not cooled, and with no time given it simmers until fragrant.
+        let hot = drink("mug", .heated, ice: "none", [line("milk", "250 ml", .simmer), line("espresso", "30 ml", .simmer), line("sugar", "1 tbsp", .simmer)])
+        #expect(composer.compose(hot) == [
+            "Bring the milk in a saucepan to the boil, add the espresso, lower the heat and simmer gently until fragrant.",
+            "Stir in the sugar until dissolved.",
+            "Pour into a warmed mug.",
+        ])
+    }
+
+    @Test func aJagerbombDropsItsShotGlassIntoTheRedBull() {
+        let bomb = drink("highball", .built, ice: "none", [line("jagermeister", "20 ml", .dropShot), line("red-bull", "200 ml")])
+        #expect(composer.compose(bomb) == [
+            "Chill a highball glass.", "Pour in the Red Bull.",
+            "Pour the Jägermeister into a shot glass and drop it into the drink just before it is drunk.",
+        ])
+    }
+
+    @Test func vietnameseCoffeeIsDrippedThroughItsGroundsFirst() {
+        let coffee = drink("highball", .stirred, ice: "cubed", [
+            line("coffee-grind", "2 tbsp", .heat), line("condensed-milk", "2 tbsp"), line("water", "60 ml", .heat),
+        ])
+        #expect(composer.compose(coffee) == [
+            "Put the coffee grind in a phin or pour-over filter, bring the water to the boil and let it drip slowly through.",
+            "Add the brewed coffee and sweetened condensed milk to a mixing glass with ice.",
+            "Stir until well chilled.",
+            "Strain into a highball glass filled with fresh ice.",
+        ])
+    }
+
+    @Test func aJuiceServedOverIceCubesIsBlendedWithoutIce() {
+        let juice = drink("highball", .blended, ice: "cubed", [line("yellow-watermelon", "4 slice"), line("water", "2 cup"), line("sugar", "3 tbsp")])
+        #expect(composer.compose(juice) == [
+            "Add the yellow watermelon, water and sugar to a blender.", "Blend until smooth.", "Pour into a highball glass filled with fresh ice.",
+        ])
+    }
+}
