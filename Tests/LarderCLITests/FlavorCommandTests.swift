@@ -205,4 +205,16 @@ import Testing
         #expect(nodeLines[0].count == nodes.count && nodeLines[0] == nodeLines[1])
         #expect(try cli.run(["graph", "--around", "gin", "--all-edges", "-o", outputFile("x.svg").path]).status == 64)
     }
+
+    /// An SVG is drawn with Graphviz's core plugin and its own font metrics: the dynamic loader (asked
+    /// with LD_DEBUG=libs) loads neither pango, cairo nor fontconfig; a PNG still loads cairo and pango.
+    @Test func svgLoadsNoFontStack() throws {
+        let svg = try cli.run(["graph", "--all", "-o", outputFile("map.svg").path], environment: ["LD_DEBUG": "libs"])
+        #expect(svg.status == 0)
+        #expect(svg.stderr.contains("libgvplugin_core.so"))
+        for library in ["libpango", "libcairo", "libfontconfig"] { #expect(!svg.stderr.contains(library), "\(library)") }
+        let png = try cli.run(["graph", "--all", "-o", outputFile("map.png").path], environment: ["LD_DEBUG": "libs"])
+        #expect(png.status == 0)
+        #expect(png.stderr.contains("libpangocairo") && png.stderr.contains("libfontconfig"))
+    }
 }
