@@ -155,7 +155,7 @@ public struct FlavorMap: Sendable {
         if format == .html { throw .invalidInput("an HTML map is written by write(from:to:)") }
         var writerOptions = DOTWriter.Options()
         let pairings = shown.edges.count == subgraph.edges.count
-            ? "\(shown.edges.count) pairings" : "\(shown.edges.count) of \(subgraph.edges.count) pairings (the backbone)"
+            ? "\(shown.edges.count) pairings" : "\(shown.edges.count) of \(subgraph.edges.count) pairings"
         writerOptions.title = "Larder flavor map: \(shown.nodes.count) ingredients, \(pairings)"
         do {
             let graph = try DOTWriter(options: writerOptions).graph(shown, positions: positions)

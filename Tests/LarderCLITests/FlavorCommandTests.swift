@@ -191,7 +191,7 @@ import Testing
             #expect(drawn.nodeFills[id] == CategoryPalette.color(category), "\(id)")
             #expect(drawn.texts.contains(category.label), "\(category)")
         }
-        #expect(drawn.texts.contains("Larder flavor map: \(nodes.count) ingredients, \(backbone.count) of \(weighted.count) pairings (the backbone)"))
+        #expect(drawn.texts.contains("Larder flavor map: \(nodes.count) ingredients, \(backbone.count) of \(weighted.count) pairings"))
 
         let full = outputFile("full.svg")
         #expect(try cli.run(["graph", "--all", "--all-edges", "-o", full.path]).status == 0)
