@@ -115,6 +115,6 @@ let package = Package(
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
         .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "LarderMatch", "larder-update-probe"]),
         .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "LarderCatalogBuild", "CatalogTestSupport"]),
-        .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild"]),
+        .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild", "FlavorTestSupport"]),
     ]
 )

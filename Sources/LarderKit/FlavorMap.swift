@@ -42,6 +42,17 @@ public struct FlavorMap: Sendable {
     public var format: Format = .svg
     /// The layout's random seed: the same seed draws the same picture.
     public var seed: UInt64 = 1
+    /// The significance level α of the disparity filter that picks the pairings a drawing (DOT, SVG, PNG,
+    /// PDF) of the whole graph shows: its backbone (``FlavorSubgraph/backbone(level:)``); `nil` draws every
+    /// pairing of at least ``minimumWeight``. Our layout still places the nodes by every pairing, so an
+    /// ingredient sits among all its partners, drawn or not. Other scopes, JSON and HTML keep every pairing.
+    public var backboneLevel: Double? = FlavorMap.defaultBackboneLevel
+
+    /// The default ``backboneLevel``. The combined scores are even (a node's weights seldom stray far from
+    /// its mean), so the usual 0.05 keeps 4 of the bundled map's 2,296 pairings and leaves 142 of its 150
+    /// ingredients without a line; 0.2 keeps about 380, an average degree of 5, and every ingredient but
+    /// a handful keeps a line.
+    public static let defaultBackboneLevel = 0.2
 
     /// The defaults: the whole graph, up to 150 ingredients, our layout, SVG.
     public init() {}
@@ -77,11 +88,20 @@ public struct FlavorMap: Sendable {
 
     /// Lays out and writes `subgraph`, selected already, to `url` (all or nothing) in any format but HTML.
     func write(_ subgraph: FlavorSubgraph, to url: URL) throws(LarderError) -> Summary {
-        let data = try render(drawable(subgraph))
+        let subgraph = try drawable(subgraph)
+        let shown = shown(subgraph)
+        let data = try render(subgraph, showing: shown)
         do { try AtomicFile.write(data, to: url) } catch { throw .render(error) }
         return Summary(
-            nodes: subgraph.nodes.count, edges: subgraph.edges.count, path: url.path, format: format.rawValue,
+            nodes: shown.nodes.count, edges: shown.edges.count, path: url.path, format: format.rawValue,
             layout: layout.rawValue)
+    }
+
+    /// What a render of `subgraph` shows: its backbone for a drawing of the whole graph (see
+    /// ``backboneLevel``), else all of it.
+    func shown(_ subgraph: FlavorSubgraph) -> FlavorSubgraph {
+        guard scope == .all, let backboneLevel, [.dot, .svg, .png, .pdf].contains(format) else { return subgraph }
+        return subgraph.backbone(level: backboneLevel)
     }
 
     /// The selected part of the graph; an empty selection is an error that says what to loosen.
@@ -119,8 +139,9 @@ public struct FlavorMap: Sendable {
         return subgraph
     }
 
-    /// The bytes of the map in ``format``.
-    func render(_ subgraph: FlavorSubgraph) throws(LarderError) -> Data {
+    /// The bytes of the map in ``format``: `subgraph` laid out (our layout uses all its edges), `shown`
+    /// (its nodes with the edges to draw, ``shown(_:)``) written.
+    func render(_ subgraph: FlavorSubgraph, showing shown: FlavorSubgraph) throws(LarderError) -> Data {
         var positions: [Point]?
         if layout == .larder {
             var options = LayoutOptions()
@@ -129,13 +150,15 @@ public struct FlavorMap: Sendable {
         }
         if format == .json {
             guard let positions else { throw .invalidInput("--format json needs --layout larder") }
-            return try json(subgraph, positions: positions)
+            return try json(shown, positions: positions)
         }
         if format == .html { throw .invalidInput("an HTML map is written by write(from:to:)") }
         var writerOptions = DOTWriter.Options()
-        writerOptions.title = "Larder flavor map: \(subgraph.nodes.count) ingredients, \(subgraph.edges.count) pairings"
+        let pairings = shown.edges.count == subgraph.edges.count
+            ? "\(shown.edges.count) pairings" : "\(shown.edges.count) of \(subgraph.edges.count) pairings"
+        writerOptions.title = "Larder flavor map: \(shown.nodes.count) ingredients, \(pairings)"
         do {
-            let graph = try DOTWriter(options: writerOptions).graph(subgraph, positions: positions)
+            let graph = try DOTWriter(options: writerOptions).graph(shown, positions: positions)
             if format == .dot && layout == .larder { return Data(graph.text.utf8) }
             let engine: GraphvizRenderer.Engine = switch layout {
             case .larder: .pinned

@@ -12,6 +12,7 @@ struct GraphvizLibrary: @unchecked Sendable {
     typealias Text = UnsafeMutablePointer<CChar>
 
     let gvContext: @convention(c) () -> OpaquePointer?
+    let gvContextPlugins: @convention(c) (UnsafePointer<lt_symlist_t>?, Int32) -> OpaquePointer?
     let gvFreeContext: @convention(c) (OpaquePointer?) -> Int32
     let gvLayout: @convention(c) (OpaquePointer?, Graph?, UnsafePointer<CChar>?) -> Int32
     let gvFreeLayout: @convention(c) (OpaquePointer?, Graph?) -> Int32
@@ -60,6 +61,7 @@ struct GraphvizLibrary: @unchecked Sendable {
         }
         let library = GraphvizLibrary(
             gvContext: symbol("gvContext", as: (@convention(c) () -> OpaquePointer?).self),
+            gvContextPlugins: symbol("gvContextPlugins", as: (@convention(c) (UnsafePointer<lt_symlist_t>?, Int32) -> OpaquePointer?).self),
             gvFreeContext: symbol("gvFreeContext", as: (@convention(c) (OpaquePointer?) -> Int32).self),
             gvLayout: symbol("gvLayout", as: (@convention(c) (OpaquePointer?, Graph?, UnsafePointer<CChar>?) -> Int32).self),
             gvFreeLayout: symbol("gvFreeLayout", as: (@convention(c) (OpaquePointer?, Graph?) -> Int32).self),
@@ -94,6 +96,7 @@ struct GraphvizLibrary: @unchecked Sendable {
     /// Binds every field, or `nil` when one is missing.
     private init?(
         gvContext: (@convention(c) () -> OpaquePointer?)?,
+        gvContextPlugins: (@convention(c) (UnsafePointer<lt_symlist_t>?, Int32) -> OpaquePointer?)?,
         gvFreeContext: (@convention(c) (OpaquePointer?) -> Int32)?,
         gvLayout: (@convention(c) (OpaquePointer?, Graph?, UnsafePointer<CChar>?) -> Int32)?,
         gvFreeLayout: (@convention(c) (OpaquePointer?, Graph?) -> Int32)?,
@@ -118,11 +121,12 @@ struct GraphvizLibrary: @unchecked Sendable {
         aglasterr: (@convention(c) () -> Text?)?,
         undirected: Agdesc_t?
     ) {
-        guard let gvContext, let gvFreeContext, let gvLayout, let gvFreeLayout, let gvRenderData, let gvFreeRenderData,
+        guard let gvContext, let gvContextPlugins, let gvFreeContext, let gvLayout, let gvFreeLayout, let gvRenderData, let gvFreeRenderData,
               let agmemread, let agopen, let agclose, let agnode, let agedge, let agattr, let agxset, let agstrdup_html,
               let agstrfree, let agseterr, let agreseterrors, let agerrors, let aglasterr, let undirected
         else { return nil }
         self.gvContext = gvContext
+        self.gvContextPlugins = gvContextPlugins
         self.gvFreeContext = gvFreeContext
         self.gvLayout = gvLayout
         self.gvFreeLayout = gvFreeLayout
@@ -144,3 +148,45 @@ struct GraphvizLibrary: @unchecked Sendable {
         self.undirected = undirected
     }
 }
+
+extension GraphvizLibrary {
+    /// Runs `body` with a Graphviz context that holds only the plugin libraries named (`core`,
+    /// `neato_layout`, `dot_layout`: the files `libgvplugin_<name>.so.6` in Graphviz's plugin folder,
+    /// `graphviz/` beside libgvc, where Graphviz looks for them itself). Graphviz's plugin list is not
+    /// read and no text layout plugin is loaded, so pango, cairo and fontconfig stay unloaded and text is
+    /// measured with Graphviz's own font metrics.
+    func withContext<T>(
+        plugins names: [String], _ body: (OpaquePointer) throws(RenderError) -> T
+    ) throws(RenderError) -> T {
+        // glibc's `dladdr` and its `Dl_info` (four pointers, the first the object's path) are GNU
+        // extensions that Swift's Glibc module leaves out.
+        typealias Lookup = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
+        var info: (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) = (nil, nil, nil, nil)
+        guard let dladdr = dlsym(dlopen(nil, RTLD_NOW), "dladdr").map({ unsafeBitCast($0, to: Lookup.self) }),
+              withUnsafeMutableBytes(of: &info, { dladdr(unsafeBitCast(gvContextPlugins, to: UnsafeRawPointer.self), $0.baseAddress) }) != 0,
+              let file = info.0
+        else {
+            throw .graphvizUnavailable("cannot find \(Self.fileName)'s folder")
+        }
+        let path = String(cString: file)
+        let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)] + "/graphviz/"
+        var symbols = [lt_symlist_t]()
+        defer { for symbol in symbols { free(UnsafeMutableRawPointer(mutating: symbol.name)) } }
+        for name in names {
+            guard let handle = dlopen(folder + "libgvplugin_\(name).so.6", RTLD_NOW | RTLD_LOCAL) else {
+                let reason = dlerror().map { String(cString: $0) } ?? "not found"
+                throw .graphvizUnavailable("\(reason) (install Graphviz: the graphviz package)")
+            }
+            let symbol = "gvplugin_\(name)_LTX_library"
+            guard let library = dlsym(handle, symbol) else { throw .graphvizUnavailable("\(folder)libgvplugin_\(name).so.6 lacks \(symbol)") }
+            symbols.append(lt_symlist_t(name: strdup(symbol), address: library))
+        }
+        symbols.append(lt_symlist_t(name: nil, address: nil))
+        // Graphviz reads the list while it makes the context (no demand loading: nothing else is looked up).
+        let made = symbols.withUnsafeBufferPointer { gvContextPlugins($0.baseAddress, 0) }
+        guard let context = made else { throw .graphvizUnavailable("no Graphviz context") }
+        defer { _ = gvFreeContext(context) }
+        return try body(context)
+    }
+}
+

@@ -19,6 +19,9 @@ public struct GraphvizRenderer: Sendable {
         case neato
         /// Graphviz's `dot`: a layered (hierarchical) layout.
         case dot
+
+        /// The Graphviz plugin library that holds the engine.
+        var pluginLibrary: String { self == .dot ? "dot_layout" : "neato_layout" }
     }
 
     /// Output formats.
@@ -80,10 +83,25 @@ public struct GraphvizRenderer: Sendable {
         let previousLevel = library.agseterr(AGMAX)
         defer { _ = library.agseterr(previousLevel) }
         _ = library.agreseterrors()
+        // SVG and DOT are written by Graphviz's core plugin, text measured by its own font metrics; PNG
+        // and PDF need cairo, and with it pango, from the full plugin list.
+        if format == .svg || format == .dot {
+            return try library.withContext(plugins: ["core", engine.pluginLibrary]) { (context) throws(RenderError) in
+                try render(in: context, library: library, engine: engine, format: format, make: make)
+            }
+        }
         guard let context = library.gvContext() else {
             throw .layoutFailed(engine: engine.rawValue, message: "no Graphviz context")
         }
         defer { _ = library.gvFreeContext(context) }
+        return try render(in: context, library: library, engine: engine, format: format, make: make)
+    }
+
+    /// Makes the graph with `make`, lays it out and renders it in `context` (caller holds the lock).
+    private func render(
+        in context: OpaquePointer, library: GraphvizLibrary, engine: Engine, format: Format,
+        make: (GraphvizLibrary) throws(RenderError) -> Graph
+    ) throws(RenderError) -> Data {
         let graph = try make(library)
         defer { _ = library.agclose(graph) }
         guard library.gvLayout(context, graph, engine.rawValue) == 0, library.agerrors() < Int32(AGERR.rawValue) else {

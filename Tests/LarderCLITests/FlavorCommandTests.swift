@@ -1,4 +1,7 @@
+import FlavorTestSupport
 import Foundation
+import LarderKit
+import LarderRender
 import Testing
 
 @Suite final class FlavorCommandTests {
@@ -142,5 +145,76 @@ import Testing
         }
         #expect(try Data(contentsOf: a) == Data(contentsOf: b))
         #expect(try Data(contentsOf: a) != Data(contentsOf: c))
+    }
+
+    /// The whole-graph drawing shows its backbone. The JSON map keeps every pairing with its score; the
+    /// SVG, read back with XMLParser, holds every node of it filled with its category's colour, the legend,
+    /// and exactly the pairings that a second computation of the disparity filter (α = 0.2:
+    /// p = (1 − w/s)^(k − 1) < α at one end, an end of degree 1 never counting) keeps from those scores.
+    /// `--all-edges` draws them all, and the nodes (with their positions) do not change with the edges
+    /// drawn: our layout places them by every pairing.
+    @Test func wholeGraphDrawingShowsItsBackbone() throws {
+        let json = outputFile("all.json")
+        #expect(try cli.run(["graph", "--all", "-o", json.path]).status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? [[String: Any]])
+        var weighted: [(a: String, b: String, score: Double)] = []
+        for edge in try #require(object["edges"] as? [[String: Any]]) {
+            let evidence = try #require(edge["evidence"] as? [String: Any])
+            weighted.append((try #require(edge["a"] as? String), try #require(edge["b"] as? String), try #require(evidence["score"] as? Double)))
+        }
+        var strength: [String: Double] = [:], degree: [String: Int] = [:]
+        for edge in weighted {
+            for end in [edge.a, edge.b] {
+                strength[end, default: 0] += edge.score
+                degree[end, default: 0] += 1
+            }
+        }
+        func significant(_ end: String, _ score: Double) -> Bool {
+            let k = degree[end] ?? 0, s = strength[end] ?? 0
+            return k > 1 && pow(1 - score / s, Double(k - 1)) < 0.2
+        }
+        let backbone = weighted.filter { significant($0.a, $0.score) || significant($0.b, $0.score) }.map { "\($0.a)--\($0.b)" }
+        #expect(!backbone.isEmpty && backbone.count < weighted.count)
+
+        let svg = outputFile("map.svg")
+        let run = try cli.run(["graph", "--all", "-o", svg.path, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect((try run.json() as? [String: Any])?["edges"] as? Int == backbone.count)
+        let drawn = try SVGSummary(Data(contentsOf: svg))
+        #expect(drawn.nodeTitles.sorted() == nodes.compactMap { $0["id"] as? String }.sorted())
+        #expect(drawn.edgeTitles.sorted() == backbone.sorted())
+        for node in nodes {
+            let id = try #require(node["id"] as? String)
+            let name = try #require(node["category"] as? String)
+            let category = try #require(IngredientCategory(rawValue: name))
+            #expect(drawn.nodeFills[id] == CategoryPalette.color(category), "\(id)")
+            #expect(drawn.texts.contains(category.label), "\(category)")
+        }
+        #expect(drawn.texts.contains("Larder flavor map: \(nodes.count) ingredients, \(backbone.count) of \(weighted.count) pairings"))
+
+        let full = outputFile("full.svg")
+        #expect(try cli.run(["graph", "--all", "--all-edges", "-o", full.path]).status == 0)
+        #expect(try SVGSummary(Data(contentsOf: full)).edgeTitles.count == weighted.count)
+        var nodeLines: [[Substring]] = []
+        for (name, extra) in [("backbone.dot", [String]()), ("every.dot", ["--all-edges"])] {
+            let dot = outputFile(name)
+            #expect(try cli.run(["graph", "--all", "-o", dot.path] + extra).status == 0)
+            nodeLines.append(try String(contentsOf: dot, encoding: .utf8).split(separator: "\n").filter { $0.contains("pos=") && !$0.contains(" -- ") })
+        }
+        #expect(nodeLines[0].count == nodes.count && nodeLines[0] == nodeLines[1])
+        #expect(try cli.run(["graph", "--around", "gin", "--all-edges", "-o", outputFile("x.svg").path]).status == 64)
+    }
+
+    /// An SVG is drawn with Graphviz's core plugin and its own font metrics: the dynamic loader (asked
+    /// with LD_DEBUG=libs) loads neither pango, cairo nor fontconfig; a PNG still loads cairo and pango.
+    @Test func svgLoadsNoFontStack() throws {
+        let svg = try cli.run(["graph", "--all", "-o", outputFile("map.svg").path], environment: ["LD_DEBUG": "libs"])
+        #expect(svg.status == 0)
+        #expect(svg.stderr.contains("libgvplugin_core.so"))
+        for library in ["libpango", "libcairo", "libfontconfig"] { #expect(!svg.stderr.contains(library), "\(library)") }
+        let png = try cli.run(["graph", "--all", "-o", outputFile("map.png").path], environment: ["LD_DEBUG": "libs"])
+        #expect(png.status == 0)
+        #expect(png.stderr.contains("libpangocairo") && png.stderr.contains("libfontconfig"))
     }
 }

@@ -120,10 +120,9 @@ public struct ForceLayout: Sendable {
     /// default) and stopping at the first sweep that does not improve it.
     private func refineStress(_ graph: LayoutGraph, xs: inout [Double], ys: inout [Double]) {
         guard graph.nodeCount > 2 else { return }
-        func stress(_ x: [Double], _ y: [Double]) -> Double {
-            LayoutQuality.stress(
-                graph, positions: zip(x, y).map { Point(x: $0, y: $1) }, sources: 24, seed: options.seed &+ 0x5EED)
-        }
+        // The sample's searches are run once, not once a sweep.
+        let sample = LayoutQuality.StressSample(graph, sources: 24, seed: options.seed &+ 0x5EED)
+        func stress(_ x: [Double], _ y: [Double]) -> Double { sample.stress(zip(x, y).map { Point(x: $0, y: $1) }) }
         let stage = StressRefinement(graph: graph, pivots: options.stressPivots, seed: options.seed, unit: options.idealEdgeLength)
         var best = stress(xs, ys)
         var x = xs, y = ys

@@ -40,23 +40,43 @@ public enum LayoutQuality {
     /// - Complexity: O(sources · (n + m)).
     public static func stress(_ graph: LayoutGraph, positions: [Point], sources: Int = 64, seed: UInt64 = 7) -> Double {
         precondition(positions.count == graph.nodeCount, "one position per node")
-        var swed = 0.0, swee = 0.0, swdd = 0.0, swd = 0.0, sw = 0.0
-        var pairs: [(e: Double, d: Double)] = []
-        for s in Self.sources(count: sources, nodeCount: graph.nodeCount, seed: seed) {
-            let distance = breadthFirstDistances(graph, from: s)
-            for j in 0..<graph.nodeCount where j != s && distance[j] > 0 {
-                let d = Double(distance[j])
-                let e = positions[s].distance(to: positions[j])
-                let w = 1 / (d * d)
-                swed += w * e * d; swee += w * e * e; swdd += w * d * d; swd += w * d; sw += w
-                pairs.append((e, d))
-            }
+        return StressSample(graph, sources: sources, seed: seed).stress(positions)
+    }
+
+    /// The hop distances ``stress(_:positions:sources:seed:)`` measures a layout against, found once (one
+    /// breadth-first search per source) for the stress of many layouts of one graph.
+    struct StressSample {
+        let sources: [Int]
+        /// Row k: hops from `sources[k]` to every node (-1 where unreachable).
+        let distances: [[Int32]]
+
+        /// - Complexity: O(sources · (n + m)).
+        init(_ graph: LayoutGraph, sources count: Int, seed: UInt64) {
+            sources = LayoutQuality.sources(count: count, nodeCount: graph.nodeCount, seed: seed)
+            distances = sources.map { LayoutQuality.breadthFirstDistances(graph, from: $0) }
         }
-        guard swdd > 0 else { return 0 }
-        let alpha = swee > 0 ? swed / swee : 0
-        var total = 0.0
-        for (e, d) in pairs { let r = alpha * e - d; total += r * r / (d * d) }
-        return total / swdd
+
+        /// The normalised stress of `positions` (one per node of the graph), at the optimal scale.
+        ///
+        /// - Complexity: O(sources · n).
+        func stress(_ positions: [Point]) -> Double {
+            var swed = 0.0, swee = 0.0, swdd = 0.0, swd = 0.0, sw = 0.0
+            var pairs: [(e: Double, d: Double)] = []
+            for (s, distance) in zip(sources, distances) {
+                for j in 0..<positions.count where j != s && distance[j] > 0 {
+                    let d = Double(distance[j])
+                    let e = positions[s].distance(to: positions[j])
+                    let w = 1 / (d * d)
+                    swed += w * e * d; swee += w * e * e; swdd += w * d * d; swd += w * d; sw += w
+                    pairs.append((e, d))
+                }
+            }
+            guard swdd > 0 else { return 0 }
+            let alpha = swee > 0 ? swed / swee : 0
+            var total = 0.0
+            for (e, d) in pairs { let r = alpha * e - d; total += r * r / (d * d) }
+            return total / swdd
+        }
     }
 
     /// Neighbourhood preservation: for sampled nodes, the Jaccard similarity between the node's graph

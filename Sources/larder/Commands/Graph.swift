@@ -10,7 +10,7 @@ extension Larder {
         static let spec = CommandSpec(
             "graph",
             abstract: "Draw the flavor graph (DOT, JSON, an interactive HTML page, or SVG/PNG/PDF through Graphviz).",
-            arguments: [Key.around, Key.depth, Key.recipe, Key.family, Key.all, Key.minWeight, Key.maxNodes, Key.layout,
+            arguments: [Key.around, Key.depth, Key.recipe, Key.family, Key.all, Key.allEdges, Key.minWeight, Key.maxNodes, Key.layout,
                 Key.format, Key.seed, Key.output, GlobalOptions.arguments],
             command: Graph.self)
 
@@ -22,6 +22,8 @@ extension Larder {
             static let family = Option<String>("family",
                 help: "Draw the ingredients of a Cocktail Codex family's drinks (see `larder codex`).", completion: NameCompletion.families)
             static let all = Flag("all", help: "Draw the whole graph (the default).")
+            static let allEdges = Flag("all-edges",
+                help: "Draw every pairing of the whole graph; by default a drawing of it shows its backbone (the pairings that stand out for one of their ingredients).")
             static let minWeight = DefaultedOption<Double>("min-weight", default: 0.05,
                 help: "Leave out edges with a combined score below this (0-1).")
             static let maxNodes = DefaultedOption<Int>("max-nodes", default: 150, help: "Draw at most this many ingredients (2-5000).")
@@ -38,6 +40,7 @@ extension Larder {
         let recipe: String?
         let family: String?
         let all: Bool
+        let allEdges: Bool
         let minWeight: Double
         let maxNodes: Int
         let layout: FlavorMap.Layout
@@ -49,6 +52,9 @@ extension Larder {
         func validate() throws {
             if [around != nil, recipe != nil, family != nil, all].filter({ $0 }).count > 1 {
                 throw UsageError("choose one of --around, --recipe, --family and --all")
+            }
+            if allEdges && (around != nil || recipe != nil || family != nil) {
+                throw UsageError("--all-edges goes with the whole graph (--all): other maps draw every pairing")
             }
             if around == nil && depth != 1 { throw UsageError("--depth goes with --around") }
             guard (0...4).contains(depth) else { throw UsageError("--depth must be between 0 and 4") }
@@ -67,6 +73,7 @@ extension Larder {
             var map = FlavorMap()
             map.scope = around.map { .around($0, depth: depth) } ?? recipe.map { .recipe($0) } ?? family.map { .family($0) } ?? .all
             map.minimumWeight = minWeight
+            if allEdges { map.backboneLevel = nil }
             map.maximumNodes = maxNodes
             map.layout = layout
             map.format = resolvedFormat
@@ -83,6 +90,7 @@ extension Larder {
             recipe = parsed[Key.recipe]
             family = parsed[Key.family]
             all = parsed[Key.all]
+            allEdges = parsed[Key.allEdges]
             minWeight = parsed[Key.minWeight]
             maxNodes = parsed[Key.maxNodes]
             layout = parsed[Key.layout]
