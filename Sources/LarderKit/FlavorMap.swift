@@ -20,12 +20,26 @@ public struct FlavorMap: Sendable {
 
     /// Who places the nodes.
     public enum Layout: String, Sendable, CaseIterable {
-        case larder, sfdp, neato
+        /// Our own force-directed layout (FlavorGraph's `ForceLayout`), pinned and drawn by Graphviz.
+        case larder
+        /// Graphviz's scalable force-directed layout, run by Graphviz on the DOT text.
+        case sfdp
+        /// Graphviz's spring-model layout, run by Graphviz on the DOT text.
+        case neato
     }
 
     /// What to write.
     public enum Format: String, Sendable, CaseIterable {
-        case dot, svg, png, pdf, json
+        /// DOT text with the nodes' positions: ours as we wrote it, or as Graphviz's own engine laid it out.
+        case dot
+        /// A scalable vector drawing, rendered by Graphviz.
+        case svg
+        /// A bitmap, rendered by Graphviz through cairo.
+        case png
+        /// A PDF page, rendered by Graphviz through cairo.
+        case pdf
+        /// The drawn nodes and edges with their positions and scores, as JSON.
+        case json
         /// One self-contained interactive page (see ``FlavorMap/htmlDocument(_:from:)``).
         case html
     }

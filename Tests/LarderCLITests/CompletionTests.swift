@@ -40,4 +40,18 @@ import Testing
             #expect(page.contains(".It Em \(name)\n"), "the man page lacks '\(name)': regenerate it (README, Shell completions)")
         }
     }
+
+    /// Every line of the committed man page but its date (`.Dd`, the day it was generated) is what the
+    /// binary generates now: a changed help text or option shows up here until the page is regenerated.
+    @Test func theManPageIsCurrent() throws {
+        let committed = try String(contentsOf: CLI.root.appendingPathComponent("docs/man/larder.1"), encoding: .utf8)
+        let generated = try cli.run(["--generate-manual"]).stdout
+        func undated(_ page: String) -> [Substring] { page.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(".Dd ") } }
+        let (old, new) = (undated(committed), undated(generated))
+        #expect(old.count == new.count, "the man page has \(old.count) lines, the binary generates \(new.count): regenerate it (README, Shell completions)")
+        for (index, (line, expected)) in zip(old, new).enumerated() where line != expected {
+            Issue.record("docs/man/larder.1 line \(index + 1) reads '\(line)', the binary generates '\(expected)': regenerate it (README, Shell completions)")
+            break
+        }
+    }
 }
