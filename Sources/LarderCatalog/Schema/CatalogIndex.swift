@@ -13,7 +13,8 @@ public enum CatalogIndex {
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
     /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, the stored flavor graph of
-    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``) from the content tables.
+    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of ``NutritionIndex``)
+    /// from the content tables.
     /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
     ///
     /// - Complexity: O(total size of the catalog).
@@ -29,6 +30,7 @@ public enum CatalogIndex {
         try refillMainIngredients(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
+        try NutritionIndex.refill(db)
     }
 
     /// The pairs (`ingredient_id`, `recipe_id`) of a recipe `r` and an ingredient it makes a main line of:
@@ -89,7 +91,8 @@ public enum CatalogIndex {
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
     ///   table by an unindexed column scans it once, as does removing their rows of `recipe_main_ingredient`;
     ///   `recipe_term` is rewritten from the index), plus
-    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``) and match catalog (``MatchArchiveIndex``).
+    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``), match catalog (``MatchArchiveIndex``) and
+    ///   nutrition (``NutritionIndex``).
     public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
@@ -117,6 +120,8 @@ public enum CatalogIndex {
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
+        // A recipe's nutrition also depends on its ingredients' facts, measures and unit weights: all of it.
+        try NutritionIndex.refill(db)
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,
