@@ -109,18 +109,28 @@ import Testing
         #expect(try CatalogIntegrity.check(at: url).derivedProblems.contains { $0.contains("is stale") })
     }
 
-    /// An update's refresh rewrites the table: Campari's sugar doubled changes the Negroni, as a full
-    /// rebuild would.
-    @Test func aRefreshRewritesTheTable() throws {
+    /// An update's refresh rewrites the rows of the recipes it touched (Campari's sugar doubled changes the
+    /// Negroni, a recipe using it) and stamps the others again, as a full rebuild would leave them; when the
+    /// rows were not current before the update, every row is computed again.
+    @Test(arguments: [true, false])
+    func aRefreshRewritesTheTable(rowsWereCurrent: Bool) throws {
         let (store, url, folder) = try Self.compiled()
         defer { try? FileManager.default.removeItem(at: folder) }
         try DatabaseQueue(path: url.path).write { db in
+            let previous = try #require(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'"))
+            if !rowsWereCurrent {
+                try db.execute(sql: "UPDATE recipe_nutrition SET stamp = '1:older', kcal = 1 WHERE recipe_id = 'banana-bread'")
+            }
             try db.execute(sql: "UPDATE ingredient_nutrition SET carbohydrate_g = 48 WHERE ingredient_id = 'campari'")
             try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'content_hash'", arguments: [try ContentHash.compute(db)])
-            try CatalogIndex.refresh(db, recipes: [], ingredients: [])
+            try CatalogIndex.refresh(db, recipes: [], ingredients: ["campari"], previousContentHash: previous)
         }
         #expect(Self.near(try store.nutrition(for: ["negroni"])["negroni"]?.perServing.carbohydrate, 14.4))
-        #expect(try store.nutrition(for: nil) == Self.fromScratch(store))
+        let scratch = try Self.fromScratch(store)
+        #expect(try store.nutrition(for: nil) == scratch)
+        // Every row is stored and current: read from the table, not computed.
+        let stored = try DatabaseQueue(path: url.path).read { db in try NutritionIndexProbe.currentRows(db) }
+        #expect(stored == Fixture.recipes.count)
         #expect(try CatalogIntegrity.check(at: url).derivedProblems.isEmpty)
     }
 
@@ -136,5 +146,14 @@ import Testing
         #expect(try old.nutrition(for: nil) == scratch)
         #expect(try old.nutrition(for: ["negroni"])["negroni"] == scratch["negroni"])
         #expect(try CatalogIntegrity.check(at: url).derivedProblems.contains { $0.contains("recipe_nutrition") && $0.contains("is missing") })
+    }
+}
+
+/// Counts the rows of `recipe_nutrition` stamped with the catalog's current content, as the store reads them.
+enum NutritionIndexProbe {
+    static func currentRows(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM recipe_nutrition WHERE stamp = '\(NutritionIndex.version):' || (SELECT value FROM meta WHERE key = 'content_hash')
+            """) ?? 0
     }
 }

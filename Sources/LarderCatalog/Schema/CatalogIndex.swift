@@ -93,7 +93,11 @@ public enum CatalogIndex {
     ///   `recipe_term` is rewritten from the index), plus
     ///   rebuilding the stored flavor graph (``FlavorGraphIndex``), match catalog (``MatchArchiveIndex``) and
     ///   nutrition (``NutritionIndex``).
-    public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
+    ///
+    /// `previousContentHash` is the catalog's hash before the update: the stored nutrition of the other recipes
+    /// is kept when it was current then (``NutritionIndex/refill(_:recipes:previousContentHash:)``), and
+    /// computed again for every recipe otherwise.
+    public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>, previousContentHash: String? = nil) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
         let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO temp.refresh_recipe (id) VALUES (?)")
@@ -116,12 +120,15 @@ public enum CatalogIndex {
             """)
         // A recipe's main lines depend on its own lines and their ingredients' categories alone.
         try refillMainIngredients(db, recipes: "SELECT id FROM temp.refresh_recipe")
+        // A recipe's nutrition depends on its lines and its ingredients' names, facts, measures and unit weights
+        // (the caller names the ingredients whose rows of those tables changed).
+        try NutritionIndex.refill(
+            db, recipes: try String.fetchAll(db, sql: "SELECT id FROM temp.refresh_recipe").map { RecipeID($0) },
+            previousContentHash: previousContentHash)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
-        // A recipe's nutrition also depends on its ingredients' facts, measures and unit weights: all of it.
-        try NutritionIndex.refill(db)
     }
 
     /// The `SELECT` list of one index document per recipe `r` (recipe and variant names, aliases,

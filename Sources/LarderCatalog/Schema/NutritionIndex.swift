@@ -18,17 +18,19 @@ public enum NutritionIndex {
     /// SQL for the stamp that current rows hold.
     static let currentStamp = "'\(version):' || (SELECT value FROM meta WHERE key = 'content_hash')"
 
-    /// Rewrites `recipe_nutrition` from the catalog's rows. A catalog without the table is left as it is.
+    /// Rewrites `recipe_nutrition` from the catalog's rows: every row, or, after an update, only those of
+    /// `recipes` (the recipes whose lines or ingredients it changed) when every row was current before it
+    /// (stamped with `previousContentHash`); the other rows are then stamped again, their content unchanged.
+    /// A catalog without the table is left as it is.
     ///
     /// - Throws: ``CatalogError/damaged(path:reason:)`` when `meta` has no content hash to stamp the rows with.
-    /// - Complexity: one read of every main-spec line and its ingredients (O(L + I)), one row per recipe.
-    public static func refill(_ db: Database) throws {
+    /// - Complexity: one read of the main-spec lines and their ingredients (O(L + I)) and one row per recipe
+    ///   computed, of all recipes or of `recipes`; plus one pass over the table's stamps.
+    public static func refill(_ db: Database, recipes: [RecipeID]? = nil, previousContentHash: String? = nil) throws {
         guard try db.hasTable("recipe_nutrition") else { return }
         guard let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") else {
             throw CatalogError.damaged(path: db.description, reason: "no content hash to stamp the stored nutrition with")
         }
-        let summaries = try CatalogStore.computedNutrition(db, recipes: nil)
-        try db.execute(sql: "DELETE FROM recipe_nutrition")
         let insert = try db.makeStatement(sql: """
             INSERT INTO recipe_nutrition (recipe_id, stamp, servings, servings_stated, weighed_g, covered_g, kcal, protein_g, fat_g,
                 saturated_fat_g, carbohydrate_g, sugars_g, fibre_g, sodium_mg, unweighed, unmeasured, uncovered, energy_only)
@@ -38,13 +40,34 @@ public enum NutritionIndex {
         encoder.outputFormatting = .withoutEscapingSlashes  // the plain lists ``Row/plainStringList(_:)`` reads without a decoder
         func list(_ names: [String]) throws -> String { String(decoding: try encoder.encode(names), as: UTF8.self) }
         let stamp = stamp(hash)
-        for (id, summary) in summaries.sorted(by: { $0.key < $1.key }) {
-            let facts = summary.perServing
-            try insert.execute(arguments: [
-                id.rawValue, stamp, summary.servings, summary.servingsStated, summary.weighedGrams, summary.coveredGrams, facts.kcal,
-                facts.protein, facts.fat, facts.saturatedFat, facts.carbohydrate, facts.sugars, facts.fibre, facts.sodiumMg,
-                try list(summary.unweighed), try list(summary.unmeasured), try list(summary.uncovered), try list(summary.energyOnly),
-            ])
+        func write(_ summaries: [RecipeID: NutritionSummary]) throws {
+            for (id, summary) in summaries.sorted(by: { $0.key < $1.key }) {
+                let facts = summary.perServing
+                try insert.execute(arguments: [
+                    id.rawValue, stamp, summary.servings, summary.servingsStated, summary.weighedGrams, summary.coveredGrams, facts.kcal,
+                    facts.protein, facts.fat, facts.saturatedFat, facts.carbohydrate, facts.sugars, facts.fibre, facts.sodiumMg,
+                    try list(summary.unweighed), try list(summary.unmeasured), try list(summary.uncovered), try list(summary.energyOnly),
+                ])
+            }
+        }
+        let wasCurrent = try previousContentHash.map { previous in
+            try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM recipe_nutrition WHERE stamp <> ?)", arguments: [Self.stamp(previous)])
+                ?? false
+        } ?? false
+        guard let recipes, wasCurrent else {
+            try db.execute(sql: "DELETE FROM recipe_nutrition")
+            try write(try CatalogStore.computedNutrition(db, recipes: nil))
+            return
+        }
+        // The rows left are those of recipes whose inputs did not change: the same content, stamped again.
+        try db.execute(sql: "UPDATE recipe_nutrition SET stamp = ?", arguments: [stamp])
+        let unique = Array(Set(recipes)).sorted()
+        for start in stride(from: 0, to: unique.count, by: 500) {
+            let chunk = Array(unique[start..<min(start + 500, unique.count)])
+            try db.execute(
+                sql: "DELETE FROM recipe_nutrition WHERE recipe_id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ",")))",
+                arguments: StatementArguments(chunk.map(\.rawValue)))
+            try write(try CatalogStore.computedNutrition(db, recipes: chunk))
         }
     }
 
