@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "FlavorGraphTests", dependencies: ["FlavorGraph", "LarderRender", "FlavorTestSupport"]),
         .testTarget(name: "LarderRenderTests", dependencies: ["LarderRender", "FlavorGraph", "FlavorTestSupport"]),
         .testTarget(name: "LarderUserTests", dependencies: ["LarderUser"]),
-        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "LarderMatch", "larder-update-probe"]),
+        .testTarget(name: "LarderUpdateTests", dependencies: ["LarderUpdate", "LarderCatalog", "LarderCatalogBuild", "LarderCore", "LarderMatch", "CatalogTestSupport", "larder-update-probe"]),
         .testTarget(name: "LarderKitTests", dependencies: ["LarderKit", "LarderCatalogBuild", "CatalogTestSupport"]),
         .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderKit", "LarderUpdate", "LarderRender", "LarderCatalogBuild", "FlavorTestSupport"]),
     ]

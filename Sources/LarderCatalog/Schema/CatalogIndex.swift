@@ -13,7 +13,8 @@ public enum CatalogIndex {
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
     /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, the stored flavor graph of
-    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``) from the content tables.
+    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of ``NutritionIndex``)
+    /// from the content tables.
     /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
     ///
     /// - Complexity: O(total size of the catalog).
@@ -29,6 +30,7 @@ public enum CatalogIndex {
         try refillMainIngredients(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
+        try NutritionIndex.refill(db)
     }
 
     /// The pairs (`ingredient_id`, `recipe_id`) of a recipe `r` and an ingredient it makes a main line of:
@@ -89,8 +91,13 @@ public enum CatalogIndex {
     /// - Complexity: O(r + n) for r affected recipes in a catalog of n (removing rows from an FTS5
     ///   table by an unindexed column scans it once, as does removing their rows of `recipe_main_ingredient`;
     ///   `recipe_term` is rewritten from the index), plus
-    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``) and match catalog (``MatchArchiveIndex``).
-    public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>) throws {
+    ///   rebuilding the stored flavor graph (``FlavorGraphIndex``), match catalog (``MatchArchiveIndex``) and
+    ///   nutrition (``NutritionIndex``).
+    ///
+    /// `previousContentHash` is the catalog's hash before the update: the stored nutrition of the other recipes
+    /// is kept when it was current then (``NutritionIndex/refill(_:recipes:previousContentHash:)``), and
+    /// computed again for every recipe otherwise.
+    public static func refresh(_ db: Database, recipes: Set<String>, ingredients: Set<String>, previousContentHash: String? = nil) throws {
         try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS refresh_recipe (id TEXT PRIMARY KEY) WITHOUT ROWID")
         try db.execute(sql: "DELETE FROM temp.refresh_recipe")
         let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO temp.refresh_recipe (id) VALUES (?)")
@@ -113,6 +120,11 @@ public enum CatalogIndex {
             """)
         // A recipe's main lines depend on its own lines and their ingredients' categories alone.
         try refillMainIngredients(db, recipes: "SELECT id FROM temp.refresh_recipe")
+        // A recipe's nutrition depends on its lines and its ingredients' names, facts, measures and unit weights
+        // (the caller names the ingredients whose rows of those tables changed).
+        try NutritionIndex.refill(
+            db, recipes: try String.fetchAll(db, sql: "SELECT id FROM temp.refresh_recipe").map { RecipeID($0) },
+            previousContentHash: previousContentHash)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)

@@ -12,7 +12,7 @@ enum DerivedTablesCheck {
     /// One line for each derived table that is missing or differs from its rebuild, read in `db`
     /// (read-only; temporary tables only).
     ///
-    /// - Complexity: one rebuild's work (the index documents, the flavor graph, the match catalog).
+    /// - Complexity: one rebuild's work (the index documents, the flavor graph, the match catalog, the nutrition).
     static func problems(_ db: Database) throws -> [String] {
         var problems: [String] = []
         func check(_ what: String, _ body: () throws -> String?) {
@@ -27,6 +27,7 @@ enum DerivedTablesCheck {
         check("the main ingredients (recipe_main_ingredient)") { try mainIngredients(db) }
         check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
         check("the stored match catalog (match_archive)") { try matchArchive(db) }
+        check("the stored nutrition (recipe_nutrition)") { try NutritionIndex.problem(db) }
         return problems
     }
 

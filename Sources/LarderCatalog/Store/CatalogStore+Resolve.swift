@@ -121,12 +121,17 @@ extension CatalogStore {
     /// The display names of `ingredients`; ids the catalog lacks are left out.
     public func ingredientNames(_ ingredients: some Collection<IngredientID>) throws(CatalogError) -> [IngredientID: String] {
         guard !ingredients.isEmpty else { return [:] }
+        let unique = Array(Set(ingredients.map(\.rawValue))).sorted()
         return try read { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT id, name FROM ingredient WHERE id IN (SELECT value FROM json_each(?))",
-                arguments: [Self.jsonArray(ingredients.map(\.rawValue))])
             var names: [IngredientID: String] = [:]
-            for row in rows { names[IngredientID(try row.decode(String.self, forColumn: "id"))] = try row.decode(String.self, forColumn: "name") }
+            // Bound ids, 500 a statement: cheaper to prepare than a json_each list.
+            for start in stride(from: 0, to: unique.count, by: 500) {
+                let chunk = Array(unique[start..<min(start + 500, unique.count)])
+                try StatementColumns.forEach(
+                    db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ",")))",
+                    arguments: StatementArguments(chunk)
+                ) { row in names[IngredientID(try row.text(0, "id"))] = try row.text(1, "name") }
+            }
             return names
         }
     }

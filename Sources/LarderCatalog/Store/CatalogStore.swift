@@ -90,21 +90,30 @@ public struct CatalogStore: Sendable {
     // MARK: Info
 
     /// The catalog's version, hash and counts.
+    ///
+    /// - Complexity: one statement (each statement costs a command its preparation), counting the tables.
     public func info() throws(CatalogError) -> CatalogInfo {
         try read { db in
-            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
-            let versionText = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") ?? ""
-            guard let version = Int(versionText) else { throw StoredValueError(column: "meta.version", expected: "an integer") }
-            return CatalogInfo(
-                version: version,
-                contentHash: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") ?? "",
-                drinks: try count("SELECT count(*) FROM recipe WHERE kind = 'drink'"),
-                dishes: try count("SELECT count(*) FROM recipe WHERE kind = 'dish'"),
-                variants: try count("SELECT count(*) FROM recipe_variant"),
-                ingredients: try count("SELECT count(*) FROM ingredient"),
-                substitutes: try count("SELECT count(*) FROM substitute"),
-                compounds: try count("SELECT count(*) FROM flavor_compound"),
-                sources: try Self.sourceDatasets(db))
+            var info: CatalogInfo?
+            try StatementColumns.forEach(db, sql: """
+                SELECT (SELECT value FROM meta WHERE key = 'version'), (SELECT value FROM meta WHERE key = 'content_hash'),
+                    (SELECT count(*) FROM recipe WHERE kind = 'drink'), (SELECT count(*) FROM recipe WHERE kind = 'dish'),
+                    (SELECT count(*) FROM recipe_variant), (SELECT count(*) FROM ingredient), (SELECT count(*) FROM substitute),
+                    (SELECT count(*) FROM flavor_compound), (SELECT value FROM meta WHERE key = 'sources')
+                """) { row in
+                guard let version = Int(try row.optionalText(0, "meta.version") ?? "") else {
+                    throw StoredValueError(column: "meta.version", expected: "an integer")
+                }
+                info = CatalogInfo(
+                    version: version, contentHash: try row.optionalText(1, "meta.content_hash") ?? "",
+                    drinks: try row.integer(2, "drinks"), dishes: try row.integer(3, "dishes"), variants: try row.integer(4, "variants"),
+                    ingredients: try row.integer(5, "ingredients"), substitutes: try row.integer(6, "substitutes"),
+                    compounds: try row.integer(7, "compounds"),
+                    // A catalog compiled before the compiler stored its data sets gathers them from the recipes.
+                    sources: try row.optionalText(8, "meta.sources").map { $0.split(separator: ",").map(String.init) } ?? Self.sourceDatasets(db))
+            }
+            guard let info else { throw StoredValueError(column: "meta.version", expected: "an integer") }
+            return info
         }
     }
 

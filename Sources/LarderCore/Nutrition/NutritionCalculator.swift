@@ -48,6 +48,23 @@ public struct NutritionSummary: Hashable, Codable, Sendable {
 
     /// The share (0…1) of the weighed recipe that the figures cover; 0 when nothing could be weighed.
     public var coverage: Double { weighedGrams > 0 ? coveredGrams / weighedGrams : 0 }
+
+    /// A summary with these values as they are (``NutritionCalculator/summarize(_:servings:isDrink:)``
+    /// computes them; the catalog stores them per recipe).
+    public init(
+        perServing: NutritionFacts, servings: Int, servingsStated: Bool, weighedGrams: Double, coveredGrams: Double,
+        unweighed: [String], unmeasured: [String] = [], uncovered: [String], energyOnly: [String] = []
+    ) {
+        self.perServing = perServing
+        self.servings = servings
+        self.servingsStated = servingsStated
+        self.weighedGrams = weighedGrams
+        self.coveredGrams = coveredGrams
+        self.unweighed = unweighed
+        self.unmeasured = unmeasured
+        self.uncovered = uncovered
+        self.energyOnly = energyOnly
+    }
 }
 
 /// Nutrition per serving from per-100 g facts: each line converted to grams (mass units directly,

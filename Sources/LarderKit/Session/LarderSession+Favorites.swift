@@ -157,8 +157,12 @@ extension LarderSession {
 
     /// Ingredient ids with their names, in order.
     func listed(_ ids: [IngredientID]) throws(LarderError) -> [ListedItem] {
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientNames(ids) }
-        return ids.map { ListedItem(id: $0.rawValue, name: names[$0]) }
+        listed(ids, names: try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientNames(ids) })
+    }
+
+    /// Ingredient ids with their names in `names`, in order.
+    func listed(_ ids: [IngredientID], names: [IngredientID: String]) -> [ListedItem] {
+        ids.map { ListedItem(id: $0.rawValue, name: names[$0]) }
     }
 
     func outcome(_ action: String, _ ids: [RecipeID], changed: Set<RecipeID>) throws(LarderError) -> EditOutcome {

@@ -31,11 +31,15 @@ extension LarderSession {
     /// What the user owns and the staples, by id.
     public func inventory() throws(LarderError) -> InventoryListing {
         let stored = try withUserData { (user) throws(UserDataError) in try user.inventory() }
+        // Every name in one read of the catalog.
+        let ids = stored.owned + stored.staples + stored.substitutes.flatMap { [$0.original, $0.replacement] }
+        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientNames(ids) }
         return InventoryListing(
-            owned: try listed(stored.owned), staples: try listed(stored.staples),
-            substitutes: try stored.substitutes.map { (rule) throws(LarderError) in
-                let names = try listed([rule.original, rule.replacement])
-                return OwnSubstitute(original: names[0], replacement: names[1])
+            owned: listed(stored.owned, names: names), staples: listed(stored.staples, names: names),
+            substitutes: stored.substitutes.map { rule in
+                OwnSubstitute(
+                    original: ListedItem(id: rule.original.rawValue, name: names[rule.original]),
+                    replacement: ListedItem(id: rule.replacement.rawValue, name: names[rule.replacement]))
             })
     }
 

@@ -33,12 +33,11 @@ extension LarderSession {
     func kitchenIngredients(_ ids: some Collection<IngredientID>) throws(LarderError) -> [IngredientID: KitchenIngredient] {
         let list = Array(Set(ids))
         let facts = try withCatalog { (catalog) throws(CatalogError) in try catalog.kitchenFacts(list) }
-        let stored = try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientMeasures(for: list) }
-        let measures = CountedFoods.merged(stored, for: list)
+        let measures = CountedFoods.merged(facts.compactMapValues(\.measure), for: list)
         var out: [IngredientID: KitchenIngredient] = [:]
         for id in list {
-            let fact = facts[id] ?? (name: id.rawValue, category: .other)
-            out[id] = KitchenIngredient(noun: fact.name, category: fact.category, measure: measures[id])
+            let fact = facts[id]
+            out[id] = KitchenIngredient(noun: fact?.name ?? id.rawValue, category: fact?.category ?? .other, measure: measures[id])
         }
         return out
     }

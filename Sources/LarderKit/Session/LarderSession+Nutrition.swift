@@ -35,16 +35,7 @@ extension LarderSession {
     /// Nutrition per serving of the main spec of each of `recipes` (every recipe when `nil`), with the
     /// share of its weight the figures cover and the lines that could not be weighed.
     public func nutrition(for recipes: [RecipeID]?) throws(LarderError) -> [RecipeID: NutritionSummary] {
-        try withCatalog { (catalog) throws(CatalogError) in
-            let inputs = try catalog.nutritionInputs(recipes)
-            let ids = Array(Set(inputs.flatMap { $0.lines.map(\.ingredient) }))
-            let calculator = try catalog.nutritionCalculator(for: ids)
-            var out: [RecipeID: NutritionSummary] = [:]
-            for input in inputs {
-                out[input.id] = calculator.summarize(input.lines, servings: input.servings, isDrink: input.kind == .drink)
-            }
-            return out
-        }
+        try withCatalog { (catalog) throws(CatalogError) in try catalog.nutrition(for: recipes) }
     }
 
     /// Nutrition per serving of one recipe, by name or id.

@@ -17,20 +17,22 @@ enum ProfileText {
 
     /// One row an axis at or above `minimum`, in axis order.
     static func bars(_ profile: TasteProfile, minimum: Double = 0.5, terminal: Terminal) -> String {
-        let rows = profile.nonZero.filter { $0.value >= minimum }
-        let width = rows.map(\.axis.label.count).max() ?? 0
-        return rows.map { row in
-            let name = padded(row.axis.label, to: width)
-            return "  \(name) \(terminal.accent(bar(row.value))) \(FixedDecimal.text(row.value, digits: 1))\n"
-        }.joined()
+        let rows = profile.nonZero.filter { $0.value >= minimum }.map { (label: $0.axis.label, value: $0.value) }
+        let width = rows.map(\.label.count).max() ?? 0
+        var out = ""
+        for row in rows {
+            out += "  " + padded(row.label, to: width) + " " + terminal.accent(bar(row.value)) + " " + FixedDecimal.text(row.value, digits: 1) + "\n"
+        }
+        return out
     }
 
-    /// A bar of `value` (0–5) in eighth blocks, 20 cells for 5.
+    /// A bar of `value` (0–5) in eighth blocks, 20 cells for 5, filled with spaces to 20 cells.
     static func bar(_ value: Double) -> String {
         let eighths = Int((max(0, min(5, value)) * 4 * 8).rounded())
         let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
-        let full = String(repeating: "█", count: eighths / 8) + partial
-        return padded(full, to: 20)
+        // At most 160 eighths: 20 full cells, or 19 and a partial one; never more than 20 cells.
+        let cells = eighths / 8 + (partial.isEmpty ? 0 : 1)
+        return String(repeating: "█", count: eighths / 8) + partial + String(repeating: " ", count: 20 - cells)
     }
 
     /// `text` cut or filled with spaces to `width` characters, as `NSString.padding(toLength:withPad:startingAt:)`
@@ -42,6 +44,6 @@ enum ProfileText {
 }
 
 extension TasteAxis {
-    /// The axis as shown ("cocoa/coffee").
-    var label: String { String(String.UnicodeScalarView(rawValue.unicodeScalars.map { $0 == "-" ? "/" : $0 })) }
+    /// The axis as shown ("cocoa/coffee"): its raw value with "/" for "-" (a byte-for-byte swap in UTF-8).
+    var label: String { String(decoding: rawValue.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "/") : $0 }, as: UTF8.self) }
 }
