@@ -3,8 +3,8 @@ import GRDB
 extension CatalogSchema {
     /// Each recipe's nutrition per serving (``NutritionIndex``): the main spec's
     /// ``LarderCore/NutritionSummary`` as ``LarderCore/NutritionCalculator`` computes it from the content,
-    /// its name lists as JSON, and the `stamp` it was computed under (``NutritionIndex/stamp(_:)``: the
-    /// rules' version and the content hash). Derived like the full-text index and not content; one table
+    /// its name lists as JSON, and the `stamp` it was computed under (``NutritionIndex/stamp``: the
+    /// rules' version). Derived like the full-text index and not content; one table
     /// (every table in the schema costs each command its parse).
     static func createRecipeNutrition(_ db: Database) throws {
         try db.execute(sql: """

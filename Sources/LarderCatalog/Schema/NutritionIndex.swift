@@ -3,34 +3,32 @@ import GRDB
 import LarderCore
 
 /// The stored nutrition per serving of every recipe (``CatalogSchema``'s `recipe_nutrition`): what
-/// ``CatalogStore/computedNutrition(_:recipes:)`` gives from the content, each row stamped with ``version``
-/// and the content hash it was computed from. Derived like the full-text index and rewritten wherever it is
+/// ``CatalogStore/computedNutrition(_:recipes:)`` gives from the content, each row stamped with the rules'
+/// ``version`` it was computed by. Derived like the full-text index and rewritten wherever it is
 /// (``CatalogIndex``: compile, full install, delta install), so `larder show` reads one row instead of the
-/// recipe's lines and its ingredients' facts, measures and unit weights. A row of another stamp (a catalog
-/// updated by a larder that did not know the table) is not read: the summary is computed instead.
+/// recipe's lines and its ingredients' facts, measures and unit weights. A row stamped with other rules'
+/// ``version`` is not read: the summary is computed instead. Like `recipe_main_ingredient`, the rows follow
+/// the content because every writer of the content refreshes them; `larder doctor` compares them with the
+/// computation from the content, so rows a writer left behind are found.
 public enum NutritionIndex {
     /// The rules the stored rows were computed by; raise it when ``LarderCore/NutritionCalculator`` changes.
     public static let version = 1
 
-    /// The stamp of rows computed by this build from content of hash `contentHash`.
-    static func stamp(_ contentHash: String) -> String { "\(version):\(contentHash)" }
+    /// The stamp of rows computed by this build's rules. One value for every row: an update that changes
+    /// a few recipes rewrites their rows only, not a stamp on all of them.
+    static let stamp = "\(version)"
 
     /// SQL for the stamp that current rows hold.
-    static let currentStamp = "'\(version):' || (SELECT value FROM meta WHERE key = 'content_hash')"
+    static let currentStamp = "'\(version)'"
 
     /// Rewrites `recipe_nutrition` from the catalog's rows: every row, or, after an update, only those of
-    /// `recipes` (the recipes whose lines or ingredients it changed) when every row was current before it
-    /// (stamped with `previousContentHash`); the other rows are then stamped again, their content unchanged.
-    /// A catalog without the table is left as it is.
+    /// `recipes` (the recipes whose lines or ingredients it changed) when every row was computed by these
+    /// rules; the other rows are left as they are. A catalog without the table is left as it is.
     ///
-    /// - Throws: ``CatalogError/damaged(path:reason:)`` when `meta` has no content hash to stamp the rows with.
     /// - Complexity: one read of the main-spec lines and their ingredients (O(L + I)) and one row per recipe
     ///   computed, of all recipes or of `recipes`; plus one pass over the table's stamps.
-    public static func refill(_ db: Database, recipes: [RecipeID]? = nil, previousContentHash: String? = nil) throws {
+    public static func refill(_ db: Database, recipes: [RecipeID]? = nil) throws {
         guard try db.hasTable("recipe_nutrition") else { return }
-        guard let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") else {
-            throw CatalogError.damaged(path: db.description, reason: "no content hash to stamp the stored nutrition with")
-        }
         let insert = try db.makeStatement(sql: """
             INSERT INTO recipe_nutrition (recipe_id, stamp, servings, servings_stated, weighed_g, covered_g, kcal, protein_g, fat_g,
                 saturated_fat_g, carbohydrate_g, sugars_g, fibre_g, sodium_mg, unweighed, unmeasured, uncovered, energy_only)
@@ -39,7 +37,6 @@ public enum NutritionIndex {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes  // the plain lists ``Row/plainStringList(_:)`` reads without a decoder
         func list(_ names: [String]) throws -> String { String(decoding: try encoder.encode(names), as: UTF8.self) }
-        let stamp = stamp(hash)
         func write(_ summaries: [RecipeID: NutritionSummary]) throws {
             for (id, summary) in summaries.sorted(by: { $0.key < $1.key }) {
                 let facts = summary.perServing
@@ -50,17 +47,14 @@ public enum NutritionIndex {
                 ])
             }
         }
-        let wasCurrent = try previousContentHash.map { previous in
-            try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM recipe_nutrition WHERE stamp <> ?)", arguments: [Self.stamp(previous)])
-                ?? false
-        } ?? false
+        let wasCurrent = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM recipe_nutrition WHERE stamp <> ?)", arguments: [stamp])
+            ?? false
         guard let recipes, wasCurrent else {
             try db.execute(sql: "DELETE FROM recipe_nutrition")
             try write(try CatalogStore.computedNutrition(db, recipes: nil))
             return
         }
-        // The rows left are those of recipes whose inputs did not change: the same content, stamped again.
-        try db.execute(sql: "UPDATE recipe_nutrition SET stamp = ?", arguments: [stamp])
+        // The rows left are those of recipes whose inputs did not change.
         let unique = Array(Set(recipes)).sorted()
         for start in stride(from: 0, to: unique.count, by: 500) {
             let chunk = Array(unique[start..<min(start + 500, unique.count)])
@@ -72,7 +66,7 @@ public enum NutritionIndex {
     }
 
     /// The current stored summaries of `recipes` (every recipe when `nil`); a recipe without a current row
-    /// (none stored, or stamped by other rules or content) is left out.
+    /// (none stored, or stamped by other rules) is left out.
     ///
     /// - Complexity: O(recipes asked for) index lookups, O(recipes) for all.
     static func stored(_ db: Database, recipes: [RecipeID]?) throws -> [RecipeID: NutritionSummary] {
@@ -108,16 +102,15 @@ public enum NutritionIndex {
         return out
     }
 
-    /// What is wrong with the stored nutrition, for `larder doctor`: missing, stamped by other rules or
-    /// content, or differing from the computation from the content; `nil` when it is right.
+    /// What is wrong with the stored nutrition, for `larder doctor`: missing, stamped by other rules, or
+    /// differing from the computation from the content; `nil` when it is right.
     ///
     /// - Complexity: as ``refill(_:)``, without the writes.
     static func problem(_ db: Database) throws -> String? {
         guard try db.hasTable("recipe_nutrition") else { return "is missing" }
-        let hash = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_hash'") ?? ""
-        let foreign = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe_nutrition WHERE stamp <> ?", arguments: [stamp(hash)]) ?? 0
+        let foreign = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe_nutrition WHERE stamp <> ?", arguments: [stamp]) ?? 0
         if foreign > 0 {
-            return "is stale: \(foreign) rows were computed from other content or by other rules than this larder's (\(version))"
+            return "is stale: \(foreign) rows were computed by other rules than this larder's (\(version))"
         }
         let stored = try stored(db, recipes: nil)
         let computed = try CatalogStore.computedNutrition(db, recipes: nil)

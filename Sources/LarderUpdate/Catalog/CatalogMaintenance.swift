@@ -24,15 +24,11 @@ public struct CatalogChanges: Sendable, Hashable {
     public var recipes: Set<String>
     /// For each table, the values of its first primary-key column in touched rows.
     public var keys: [String: Set<String>]
-    /// The content hash of the catalog before the changes, when known: derived rows stamped with it were
-    /// current until now, and only those the changes touch need computing again.
-    public var previousContentHash: String?
 
     /// The touched recipe ids and, per table, the touched first primary-key values (none by default).
-    public init(recipes: Set<String> = [], keys: [String: Set<String>] = [:], previousContentHash: String? = nil) {
+    public init(recipes: Set<String> = [], keys: [String: Set<String>] = [:]) {
         self.recipes = recipes
         self.keys = keys
-        self.previousContentHash = previousContentHash
     }
 }
 

@@ -26,6 +26,6 @@ public struct LarderCatalogMaintenance: CatalogMaintenance {
         // Nutrition facts, measures and unit weights are keyed by ingredient too: their recipes' stored nutrition changes.
         let ingredients = ["ingredient", "ingredient_nutrition", "ingredient_measure", "ingredient_unit_weight"]
             .reduce(into: Set<String>()) { $0.formUnion(changes.keys[$1] ?? []) }
-        try CatalogIndex.refresh(db, recipes: recipes, ingredients: ingredients, previousContentHash: changes.previousContentHash)
+        try CatalogIndex.refresh(db, recipes: recipes, ingredients: ingredients)
     }
 }

@@ -69,9 +69,7 @@ public struct DeltaInstaller: Sendable {
                     counter.count(step.changeset)
                 }
                 progress(.checking)
-                var changes = counter.changes
-                changes.previousContentHash = stamp.contentHash
-                try maintenance.refreshIndexes(db, after: changes)
+                try maintenance.refreshIndexes(db, after: counter.changes)
                 let actual = try maintenance.contentHash(db)
                 let result = try CatalogStamp.read(db)
                 guard actual == last.toContentHash, result.contentHash == actual, result.version == last.toVersion else {
