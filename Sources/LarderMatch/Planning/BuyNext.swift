@@ -23,15 +23,31 @@ extension MatchCatalog {
     /// asks for its parent, so each of twenty flavoured or branded vodkas "makes" the vodka drinks, plus
     /// the one recipe that names it: the advice a bartender gives is "buy vodka".
     public func foldingKinds(_ options: [PurchaseOption]) -> [PurchaseOption] {
-        var completed: [IngredientID: Int] = [:]
-        for option in options { completed[option.ingredient] = max(completed[option.ingredient] ?? 0, option.completes.count) }
-        return options.filter { option in
-            let count = option.completes.count
-            return !ancestors(of: option.ingredient).contains { ancestor in
-                guard let general = completed[ancestor] else { return false }
-                return general >= count - 1 && (general > 0 || count == 0)
-            }
+        // By ingredient index: the most any option of it completes (-1: not an option); an ingredient the
+        // catalog does not know has no ancestors and is no one's ancestor.
+        let indices = options.map { ingredientIndex[$0.ingredient] }
+        var completed = [Int](repeating: -1, count: ingredientCount)
+        for (option, i) in zip(options, indices) {
+            if let i { completed[Int(i)] = max(completed[Int(i)], option.completes.count) }
         }
+        var kept: [PurchaseOption] = []
+        kept.reserveCapacity(options.count)
+        for (option, i) in zip(options, indices) {
+            let count = option.completes.count
+            var folded = false
+            if var x = i {
+                // The ancestors, as ``ancestors(of:)`` walks them.
+                var steps = 0
+                while parent[Int(x)] >= 0, steps < ingredientCount, !folded {
+                    x = parent[Int(x)]
+                    steps += 1
+                    let general = completed[Int(x)]
+                    folded = general >= 0 && general >= count - 1 && (general > 0 || count == 0)
+                }
+            }
+            if !folded { kept.append(option) }
+        }
+        return kept
     }
 
     /// A plan of up to `count` purchases, each chosen as the best option of ``suggestPurchases(for:options:)``
