@@ -80,7 +80,7 @@ extension FlavorGraph {
     public init(stored: StoredFlavorGraph, options: FlavorGraphOptions = FlavorGraphOptions()) {
         self.options = options
         let nodes = stored.nodes.sorted { $0.id < $1.id }
-        var index: [IngredientID: Int] = [:]
+        var index = [IngredientID: Int](minimumCapacity: nodes.count)
         for (i, node) in nodes.enumerated() { index[node.id] = i }
         let focus = Set(stored.focus.compactMap { index[$0] })
         var together: [NodePair: Int] = [:]

@@ -90,10 +90,13 @@ extension CatalogStore {
         var pairings: [(IngredientID, IngredientID, Double)] = []
         if !focus.isEmpty {
             var current: String?
+            // In the primary key's order (no sort of its own): a recipe's lines, its variants' too, stay
+            // together, and the order within a recipe does not matter (``FlavorGraph/init(stored:options:)``
+            // takes each recipe as a set).
             try StatementColumns.forEach(db, sql: """
                 SELECT recipe_id, ingredient_id FROM recipe_line
                 WHERE recipe_id IN (SELECT recipe_id FROM recipe_line WHERE ingredient_id IN (SELECT value FROM json_each(?)))
-                ORDER BY recipe_id, position
+                ORDER BY recipe_id, variant_id, position
                 """, arguments: [focusList]) { row in
                 let recipe = try row.text(0, "recipe_id")
                 if recipe != current {

@@ -9,6 +9,16 @@ struct LineAmounts: Sendable, Equatable {
     /// `amounts[i]` is the amount of `lines[i]`.
     private(set) var amounts: [Amount] = []
 
+    /// No amounts.
+    init() {}
+
+    /// `amounts[i]` for `lines[i]`; `lines` must be ascending and as long as `amounts`.
+    init(lines: [Int32], amounts: [Amount]) {
+        precondition(lines.count == amounts.count && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }, "line amounts in line order")
+        self.lines = lines
+        self.amounts = amounts
+    }
+
     /// The number of lines with an amount.
     var count: Int { lines.count }
 

@@ -33,17 +33,15 @@ extension MatchCatalog {
         out.int32s(rowRequiredEnd)
         out.int32s(lineKeys.map { Int32(bitPattern: $0) })
         out.rawBytes(lineFlags)
+        // Amounts by column: which parts each has, the low and high quantities, the units (an empty
+        // spelling for none).
         out.int32s(lineAmounts.lines)
-        for amount in lineAmounts.amounts {
-            var present: UInt8 = 0
-            if amount.quantity != nil { present |= 1 }
-            if amount.quantity?.high != nil { present |= 2 }
-            if amount.unit != nil { present |= 4 }
-            out.bytes.append(present)
-            out.double(amount.quantity?.low ?? 0)
-            out.double(amount.quantity?.high ?? 0)
-            out.string(amount.unit?.rawValue ?? "")
-        }
+        out.rawBytes(lineAmounts.amounts.map { amount in
+            (amount.quantity == nil ? 0 : 1) | (amount.quantity?.high == nil ? 0 : 2) | (amount.unit == nil ? 0 : 4)
+        })
+        out.doubles(lineAmounts.amounts.map { $0.quantity?.low ?? 0 })
+        out.doubles(lineAmounts.amounts.map { $0.quantity?.high ?? 0 })
+        out.values(lineAmounts.amounts.map { $0.unit?.rawValue ?? "" })
         out.strings(names.ingredients.map(\.id.rawValue))
         out.strings(names.ingredients.map(\.name))
         out.strings(names.recipes.map(\.id.rawValue))
@@ -109,28 +107,31 @@ extension MatchCatalog {
         lineKeys = try r.int32s().map { UInt32(bitPattern: $0) }
         lineFlags = try r.rawBytes()
         let amountLines = try r.int32s()
-        var lineAmounts = LineAmounts()
-        lineAmounts.reserveCapacity(amountLines.count)
         for (i, line) in amountLines.enumerated() where !(0..<Int32(lineKeys.count)).contains(line) || (i > 0 && amountLines[i - 1] >= line) {
             throw .unreadableArchive("an amount's line out of range or out of order")
         }
-        // A few units name thousands of amounts: each distinct spelling is looked up once.
-        var units: [(bytes: ArraySlice<UInt8>, unit: MeasureUnit?)] = []
-        for line in amountLines {
-            let present = try r.take(1).first!
-            let low = try r.double(), high = try r.double()
-            let unitBytes = try r.take(try r.count(size: 1))
-            var unit: MeasureUnit?
-            if present & 4 != 0 {
-                if let known = units.first(where: { $0.bytes == unitBytes }) {
-                    unit = known.unit
-                } else {
-                    unit = try archivedValue(MeasureUnit.self, String(decoding: unitBytes, as: UTF8.self))
-                    units.append((unitBytes, unit))
-                }
-            }
-            lineAmounts.append(line, Amount(quantity: present & 1 == 0 ? nil : Quantity(low, to: present & 2 == 0 ? nil : high), unit: unit))
+        let present = try r.rawBytes(), lows = try r.doubles(), highs = try r.doubles()
+        let unitSpellings = try r.strings().map { (raw) throws(MatchCatalogError) -> MeasureUnit? in
+            raw.isEmpty ? nil : try archivedValue(MeasureUnit.self, raw)
         }
+        let unitIndices = try r.int32s()
+        let amountCount = amountLines.count
+        guard present.count == amountCount, lows.count == amountCount, highs.count == amountCount, unitIndices.count == amountCount else {
+            throw .unreadableArchive("amounts")
+        }
+        var amounts: [Amount] = []
+        amounts.reserveCapacity(amountCount)
+        for i in 0..<amountCount {
+            let bits = present[i]
+            var unit: MeasureUnit?
+            if bits & 4 != 0 {
+                let u = unitIndices[i]
+                guard u >= 0, Int(u) < unitSpellings.count, let spelled = unitSpellings[Int(u)] else { throw .unreadableArchive("an amount's unit") }
+                unit = spelled
+            }
+            amounts.append(Amount(quantity: bits & 1 == 0 ? nil : Quantity(lows[i], to: bits & 2 == 0 ? nil : highs[i]), unit: unit))
+        }
+        let lineAmounts = LineAmounts(lines: amountLines, amounts: amounts)
         self.lineAmounts = lineAmounts
         let ingredientNameIDs = try r.strings(), ingredientNames = try r.strings()
         let recipeNameIDs = try r.strings(), recipeNames = try r.strings()
@@ -247,11 +248,6 @@ private struct ArchiveReader {
         return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
 
-    mutating func double() throws(MatchCatalogError) -> Double {
-        let low = UInt64(try uint32())
-        return Double(bitPattern: low | UInt64(try uint32()) << 32)
-    }
-
     /// A count, checked against the bytes left (each element takes at least `size` bytes).
     mutating func count(size: Int) throws(MatchCatalogError) -> Int {
         let count = Int(try uint32())
@@ -277,7 +273,11 @@ private struct ArchiveReader {
     }
 
     mutating func doubles() throws(MatchCatalogError) -> [Double] {
-        try list(size: 8) { (reader) throws(MatchCatalogError) in try reader.double() }
+        let count = try count(size: 8)
+        defer { offset += 8 * count }
+        return bytes.withUnsafeBytes { raw in
+            (0..<count).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8 * $0, as: UInt64.self))) }
+        }
     }
 
     mutating func rawBytes() throws(MatchCatalogError) -> [UInt8] {

@@ -23,15 +23,31 @@ extension MatchCatalog {
     /// asks for its parent, so each of twenty flavoured or branded vodkas "makes" the vodka drinks, plus
     /// the one recipe that names it: the advice a bartender gives is "buy vodka".
     public func foldingKinds(_ options: [PurchaseOption]) -> [PurchaseOption] {
-        var completed: [IngredientID: Int] = [:]
-        for option in options { completed[option.ingredient] = max(completed[option.ingredient] ?? 0, option.completes.count) }
-        return options.filter { option in
-            let count = option.completes.count
-            return !ancestors(of: option.ingredient).contains { ancestor in
-                guard let general = completed[ancestor] else { return false }
-                return general >= count - 1 && (general > 0 || count == 0)
-            }
+        // By ingredient index: the most any option of it completes (-1: not an option); an ingredient the
+        // catalog does not know has no ancestors and is no one's ancestor.
+        let indices = options.map { ingredientIndex[$0.ingredient] }
+        var completed = [Int](repeating: -1, count: ingredientCount)
+        for (option, i) in zip(options, indices) {
+            if let i { completed[Int(i)] = max(completed[Int(i)], option.completes.count) }
         }
+        var kept: [PurchaseOption] = []
+        kept.reserveCapacity(options.count)
+        for (option, i) in zip(options, indices) {
+            let count = option.completes.count
+            var folded = false
+            if var x = i {
+                // The ancestors, as ``ancestors(of:)`` walks them.
+                var steps = 0
+                while parent[Int(x)] >= 0, steps < ingredientCount, !folded {
+                    x = parent[Int(x)]
+                    steps += 1
+                    let general = completed[Int(x)]
+                    folded = general >= 0 && general >= count - 1 && (general > 0 || count == 0)
+                }
+            }
+            if !folded { kept.append(option) }
+        }
+        return kept
     }
 
     /// A plan of up to `count` purchases, each chosen as the best option of ``suggestPurchases(for:options:)``
@@ -77,8 +93,8 @@ extension MatchCatalog {
         var keyRows: [(Int32, Int32)] = []
         var seenKey = [Bool](repeating: false, count: keyCount)
         var keys: [UInt32] = []
-        for (row, rowKeys) in near.rowKeys.enumerated() {
-            for key in rowKeys {
+        for row in 0..<near.rowCount {
+            for key in near.keys(ofRow: row) {
                 if !seenKey[Int(key)] {
                     seenKey[Int(key)] = true
                     keys.append(key)
@@ -152,7 +168,7 @@ extension MatchCatalog {
             touchedRecipes.removeAll(keepingCapacity: true)
             for row in touched {
                 let r = near.rowRecipe[Int(row)]
-                let left = near.rowKeys[Int(row)].count - Int(gain[Int(row)])
+                let left = near.missingCount(ofRow: Int(row)) - Int(gain[Int(row)])
                 if newBest[Int(r)] == .max { touchedRecipes.append(r) }
                 newBest[Int(r)] = min(newBest[Int(r)], left)
                 gain[Int(row)] = 0
@@ -162,7 +178,7 @@ extension MatchCatalog {
             for r in touchedRecipes {
                 let left = newBest[Int(r)]
                 newBest[Int(r)] = .max
-                if left == 0 { completes.append(r) } else if left < near.best[r]! { advances += 1 }
+                if left == 0 { completes.append(r) } else if left < near.best[Int(r)] { advances += 1 }
             }
             guard !completes.isEmpty || advances > 0 else { continue }
             options.append(PurchaseOption(
@@ -176,16 +192,17 @@ extension MatchCatalog {
 
     /// Every spec, with all its missing keys, of the recipes not makeable now but missing at most two.
     func nearRecipes(_ closure: InventoryClosure, mask: [Bool]?) -> NearRecipes {
-        var near = NearRecipes()
+        var near = NearRecipes(recipeCount: recipeIDs.count)
         let result = match(closure, options: MatchOptions(maxMissing: 2))
         near.makeable = result.makeable.count { mask?[Int($0.recipe)] ?? true }
         for m in result.missingOne + result.missingTwo where mask?[Int(m.recipe)] ?? true {
-            near.best[m.recipe] = m.missingCount
+            near.best[Int(m.recipe)] = m.missingCount
             for w in Int(recipeRows[Int(m.recipe)])..<Int(recipeRows[Int(m.recipe) + 1]) {
                 near.rowRecipe.append(m.recipe)
-                near.rowKeys.append((Int(rowLines[w])..<Int(rowRequiredEnd[w])).map { lineKeys[$0] }.filter {
-                    closure.satisfied[Int($0)] == 0
-                })
+                for line in Int(rowLines[w])..<Int(rowRequiredEnd[w]) where closure.satisfied[Int(lineKeys[line])] == 0 {
+                    near.keys.append(lineKeys[line])
+                }
+                near.keyStart.append(Int32(near.keys.count))
             }
         }
         return near

@@ -32,10 +32,23 @@ public struct PurchasePlan: Hashable, Sendable {
 struct NearRecipes {
     /// Near row → its recipe.
     var rowRecipe: [Int32] = []
-    /// Near row → its missing requirement keys.
-    var rowKeys: [[UInt32]] = []
-    /// Recipe → fewest missing over its specs, for recipes with a near row.
-    var best: [Int32: Int] = [:]
+    /// Near row `w`'s missing requirement keys are `keys[keyStart[w]..<keyStart[w + 1]]`.
+    var keyStart: [Int32] = [0]
+    var keys: [UInt32] = []
+    /// Recipe → fewest missing over its specs, for recipes with a near row (`Int.max` for the others).
+    var best: [Int]
     /// How many recipes are makeable now.
     var makeable = 0
+
+    /// No near recipes among `recipeCount`.
+    init(recipeCount: Int) { best = [Int](repeating: .max, count: recipeCount) }
+
+    /// The number of near rows.
+    var rowCount: Int { rowRecipe.count }
+
+    /// Near row `row`'s missing requirement keys.
+    func keys(ofRow row: Int) -> ArraySlice<UInt32> { keys[Int(keyStart[row])..<Int(keyStart[row + 1])] }
+
+    /// How many requirement keys near row `row` misses.
+    func missingCount(ofRow row: Int) -> Int { Int(keyStart[row + 1] - keyStart[row]) }
 }
