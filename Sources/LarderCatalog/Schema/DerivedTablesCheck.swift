@@ -25,6 +25,7 @@ enum DerivedTablesCheck {
         check("the search index (recipe_fts)") { try searchIndex(db) }
         check("the search terms (recipe_term)") { try searchTerms(db) }
         check("the main ingredients (recipe_main_ingredient)") { try mainIngredients(db) }
+        check("the ingredient name words (ingredient_word)") { try ingredientWords(db) }
         check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
         check("the stored match catalog (match_archive)") { try matchArchive(db) }
         return problems
@@ -68,6 +69,17 @@ enum DerivedTablesCheck {
                  + (SELECT count(*) FROM (\(stored) EXCEPT \(CatalogIndex.mainIngredients)))
             """) ?? 0
         return differing == 0 ? nil : "does not match the recipe lines (\(differing) pairs differ)"
+    }
+
+    /// `ingredient_word` against the pairs ``CatalogIndex/ingredientWords`` computes from the ingredient names.
+    private static func ingredientWords(_ db: Database) throws -> String? {
+        guard try db.hasTable("ingredient_word") else { return "is missing" }
+        let stored = "SELECT word, ingredient_id FROM ingredient_word"
+        let differing = try Int.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM (\(CatalogIndex.ingredientWords) EXCEPT \(stored)))
+                 + (SELECT count(*) FROM (\(stored) EXCEPT \(CatalogIndex.ingredientWords)))
+            """) ?? 0
+        return differing == 0 ? nil : "does not match the ingredient names (\(differing) pairs differ)"
     }
 
     /// The stored graph against the graph built from the content (``FlavorGraphIndex``'s source), values
