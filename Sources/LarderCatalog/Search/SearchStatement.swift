@@ -255,20 +255,22 @@ extension CatalogStore {
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
         // Each name with a word a matching name must hold whole (``nameWord(of:)``), read from the compiler's
-        // `ingredient_word` by index, so that only the few ingredients holding it are compared in full; a catalog
-        // compiled before the table existed computes the same pairs from the names. A name without such a word
-        // (all wildcards) is compared with every ingredient.
+        // `ingredient_word` by index, so that only the few ingredients holding it are compared in full; a name without
+        // such a word (all wildcards) is compared with every ingredient. A catalog compiled before the table existed
+        // compares every name, ruling out with `instr` (stored names are folded, so lowercase) those that lack the word.
         let keyed = names.map { (name: $0, word: nameWord(of: $0)) }
-        let words = try db.hasTable("ingredient_word") ? "ingredient_word" : "(\(CatalogIndex.ingredientWords))"
         let values = Array(repeating: "(?, ?)", count: names.count).joined(separator: ", ")
         let holds = "' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'"
-        let unkeyed = keyed.contains { $0.word == nil } ? "UNION SELECT i.id FROM q CROSS JOIN ingredient i WHERE q.word IS NULL AND \(holds)" : ""
+        let byName: String
+        if try db.hasTable("ingredient_word") {
+            let unkeyed = keyed.contains { $0.word == nil } ? " UNION SELECT i.id FROM q CROSS JOIN ingredient i WHERE q.word IS NULL AND \(holds)" : ""
+            byName = "SELECT i.id FROM q JOIN ingredient_word w ON w.word = q.word JOIN ingredient i ON i.id = w.ingredient_id WHERE \(holds)\(unkeyed)"
+        } else {
+            byName = "SELECT i.id FROM q CROSS JOIN ingredient i WHERE (q.word IS NULL OR instr(i.name_folded, q.word) > 0) AND \(holds)"
+        }
         let ids = try String.fetchAll(db, sql: """
             WITH RECURSIVE q(value, word) AS (VALUES \(values)),
-            named(id) AS (
-                SELECT i.id FROM q JOIN \(words) w ON w.word = q.word JOIN ingredient i ON i.id = w.ingredient_id WHERE \(holds)
-                \(unkeyed)
-                UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
+            named(id) AS (\(byName) UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
             SELECT id FROM below
             """, arguments: StatementArguments(keyed.flatMap { [$0.name, $0.word] as [String?] }))
