@@ -111,6 +111,6 @@ public enum QuerySyntax {
 
     /// An ingredient as typed: hyphens stand for spaces ("lime-juice"), so a slug works too.
     static func ingredient(_ text: String) -> String {
-        text.contains(" ") ? text : text.replacingOccurrences(of: "-", with: " ")
+        text.contains(" ") ? text : text.replacingHyphens()
     }
 }
