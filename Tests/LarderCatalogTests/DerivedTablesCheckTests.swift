@@ -52,6 +52,8 @@ import Testing
         ("DROP TABLE recipe_main_ingredient", "recipe_main_ingredient) is missing"),
         ("DELETE FROM recipe_main_ingredient WHERE recipe_id = 'negroni' AND ingredient_id = 'campari'", "recipe_main_ingredient) does not match"),
         ("UPDATE recipe_fts SET name = 'Boulevardier' WHERE recipe_id = 'negroni'", "recipe_fts) does not match"),
+        ("DROP TABLE ingredient_word", "ingredient_word) is missing"),
+        ("DELETE FROM ingredient_word WHERE ingredient_id = 'campari'", "ingredient_word) does not match"),
     ])
     func aChangedDerivedTableIsFound(sql: String, expected: String) throws {
         let report = try report(after: sql)

@@ -13,6 +13,19 @@ import Testing
         #expect(query.without == ["campari"])
     }
 
+    @Test func theWordsLeftAreTrimmedOfSpacesAndTabsOnly() throws {
+        // White space inside quotes stays in a word; at the ends of the words left, spaces of category Zs (no-break,
+        // ideographic) and tabs go, a line separator (Zl) stays, as Foundation's `whitespaces` trims them.
+        let cases = [
+            ("\"\u{00A0}gin\t\" -campari", "\u{00A0}gin\t", "gin"), ("-campari \"gin\u{3000}\"", "gin\u{3000}", "gin"),
+            ("\"\u{2028}gin\" -campari", "\u{2028}gin", "\u{2028}gin"),
+        ]
+        for (text, words, expected) in cases {
+            #expect(try applied(text).text == expected)
+            #expect(words.trimmingCharacters(in: .whitespaces) == expected)
+        }
+    }
+
     @Test func filtersComeOutOfTheText() throws {
         let query = try applied("sour with:\"egg white\" kind:drink abv<15 glass:coupe is:iba")
         #expect(query.text == "sour")

@@ -268,12 +268,13 @@ import Testing
     }
 
     @Test func theCheapChecksBeforeTheNameComparisonsLeaveNoMatchOut() throws {
-        // The piece an ingredient name must hold as it is: the longest run between spaces, hyphens and LIKE's wildcards.
-        #expect(CatalogStore.literalPiece(of: "gin") == "gin")
-        #expect(CatalogStore.literalPiece(of: "london dry gin") == "london")
-        #expect(CatalogStore.literalPiece(of: "50%_abv") == "abv")
-        #expect(CatalogStore.literalPiece(of: "Old Tom") == "old")
-        #expect(CatalogStore.literalPiece(of: "% _") == "")
+        // The word an ingredient name must hold whole: the longest piece between spaces without LIKE's wildcards,
+        // ASCII letters lowered; none when every piece holds one.
+        #expect(CatalogStore.nameWord(of: "gin") == "gin")
+        #expect(CatalogStore.nameWord(of: "london dry gin") == "london")
+        #expect(CatalogStore.nameWord(of: "50% abv") == "abv")
+        #expect(CatalogStore.nameWord(of: "Old Tomato") == "tomato")
+        #expect(CatalogStore.nameWord(of: "% _") == nil)
         // The start every exact name shares, to its first space: "margaritas" is also Margarita, "french 75s" French 75.
         var margaritas = try #require(FTSQuery("margaritas"))
         margaritas.alternatives = [["margarita"]]

@@ -12,9 +12,9 @@ public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
-    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, the stored flavor graph of
-    /// ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of ``NutritionIndex``)
-    /// from the content tables.
+    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, `ingredient_word`, the
+    /// stored flavor graph of ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of
+    /// ``NutritionIndex``) from the content tables.
     /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
     ///
     /// - Complexity: O(total size of the catalog).
@@ -28,6 +28,7 @@ public enum CatalogIndex {
         try db.execute(sql: "INSERT INTO recipe_fts(recipe_fts) VALUES('optimize')")
         try refillTerms(db)
         try refillMainIngredients(db)
+        try refillIngredientWords(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
         try NutritionIndex.refill(db)
@@ -68,6 +69,31 @@ public enum CatalogIndex {
         }
         try db.execute(sql: "DELETE FROM recipe_main_ingredient WHERE recipe_id IN (\(recipes))")
         try db.execute(sql: "INSERT INTO recipe_main_ingredient (ingredient_id, recipe_id) \(mainIngredients) AND l.recipe_id IN (\(recipes))")
+    }
+
+    /// The pairs (`word`, `ingredient_id`) of an ingredient and a word of its folded name: the name with
+    /// hyphens as spaces, cut at spaces, each non-empty piece lowered as SQLite's `lower` and `LIKE` lower
+    /// (ASCII letters only). A name holds a run of whole words `v` (`' ' || replace(name_folded, '-', ' ') || ' '
+    /// LIKE '% ' || v || ' %'`, `v` free of `%` and `_`) only if each word of `v` is one of its rows, so search
+    /// reads the ingredients a query names by one of its words (``CatalogStore/ingredientsNamed(by:in:)``).
+    static let ingredientWords = """
+        SELECT DISTINCT lower(word) AS word, ingredient_id FROM (
+            WITH RECURSIVE piece(ingredient_id, word, rest) AS (
+                SELECT id, '', replace(name_folded, '-', ' ') || ' ' FROM ingredient
+                UNION ALL SELECT ingredient_id, substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1)
+                FROM piece WHERE rest <> '')
+            SELECT ingredient_id, word FROM piece)
+        WHERE word <> ''
+        """
+
+    /// Rewrites `ingredient_word` (see ``ingredientWords``) from the ingredient names. A catalog without the
+    /// table is left as it is.
+    ///
+    /// - Complexity: O(ingredients of the catalog).
+    static func refillIngredientWords(_ db: Database) throws {
+        guard try db.hasTable("ingredient_word") else { return }
+        try db.execute(sql: "DELETE FROM ingredient_word")
+        try db.execute(sql: "INSERT INTO ingredient_word (word, ingredient_id) \(ingredientWords)")
     }
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
@@ -120,6 +146,7 @@ public enum CatalogIndex {
         // (the caller names the ingredients whose rows of those tables changed).
         try NutritionIndex.refill(
             db, recipes: try String.fetchAll(db, sql: "SELECT id FROM temp.refresh_recipe").map { RecipeID($0) })
+        try refillIngredientWords(db)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)

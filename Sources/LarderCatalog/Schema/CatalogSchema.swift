@@ -39,10 +39,10 @@ public enum CatalogSchema {
     /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
     /// hashed nor diffed, rebuilt wherever the index is.
     /// (`match_archive`: ``MatchArchiveIndex``; the flavor tables: ``FlavorGraphIndex``; `recipe_main_ingredient`:
-    /// ``CatalogIndex/mainIngredients``; `recipe_nutrition`: ``NutritionIndex``.)
+    /// ``CatalogIndex/mainIngredients``; `recipe_nutrition`: ``NutritionIndex``; `ingredient_word`: ``CatalogIndex/ingredientWords``.)
     public static let derivedTables: Set<String> = [
         "recipe_term", "flavor_node", "flavor_edge", "flavor_graph_meta", "match_archive", "recipe_main_ingredient",
-        "recipe_nutrition",
+        "recipe_nutrition", "ingredient_word",
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -66,6 +66,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-match-archive") { db in try createMatchArchive(db) }
         migrator.registerMigration("v3-main-ingredients") { db in try createMainIngredients(db) }
         migrator.registerMigration("v3-recipe-nutrition") { db in try createRecipeNutrition(db) }
+        migrator.registerMigration("v3-ingredient-words") { db in try createIngredientWords(db) }
         return migrator
     }
 

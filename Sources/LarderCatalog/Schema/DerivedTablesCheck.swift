@@ -25,6 +25,7 @@ enum DerivedTablesCheck {
         check("the search index (recipe_fts)") { try searchIndex(db) }
         check("the search terms (recipe_term)") { try searchTerms(db) }
         check("the main ingredients (recipe_main_ingredient)") { try mainIngredients(db) }
+        check("the ingredient name words (ingredient_word)") { try ingredientWords(db) }
         check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
         check("the stored match catalog (match_archive)") { try matchArchive(db) }
         check("the stored nutrition (recipe_nutrition)") { try NutritionIndex.problem(db) }
@@ -53,22 +54,29 @@ enum DerivedTablesCheck {
         try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.check_vocabulary USING fts5vocab(main, recipe_fts, col)")
         defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.check_vocabulary") }
         let expected = "SELECT term, sum(doc) FROM temp.check_vocabulary WHERE col <> 'body' GROUP BY term"
-        let differing = try Int.fetchOne(db, sql: """
-            SELECT (SELECT count(*) FROM (\(expected) EXCEPT SELECT term, documents FROM recipe_term))
-                 + (SELECT count(*) FROM (SELECT term, documents FROM recipe_term EXCEPT \(expected)))
-            """) ?? 0
+        let differing = try rowsDiffering("SELECT term, documents FROM recipe_term", expected, in: db)
         return differing == 0 ? nil : "does not match the search index (\(differing) terms differ)"
     }
 
     /// `recipe_main_ingredient` against the pairs ``CatalogIndex/mainIngredients`` computes from the lines.
     private static func mainIngredients(_ db: Database) throws -> String? {
         guard try db.hasTable("recipe_main_ingredient") else { return "is missing" }
-        let stored = "SELECT ingredient_id, recipe_id FROM recipe_main_ingredient"
-        let differing = try Int.fetchOne(db, sql: """
-            SELECT (SELECT count(*) FROM (\(CatalogIndex.mainIngredients) EXCEPT \(stored)))
-                 + (SELECT count(*) FROM (\(stored) EXCEPT \(CatalogIndex.mainIngredients)))
-            """) ?? 0
+        let differing = try rowsDiffering("SELECT ingredient_id, recipe_id FROM recipe_main_ingredient", CatalogIndex.mainIngredients, in: db)
         return differing == 0 ? nil : "does not match the recipe lines (\(differing) pairs differ)"
+    }
+
+    /// `ingredient_word` against the pairs ``CatalogIndex/ingredientWords`` computes from the ingredient names.
+    private static func ingredientWords(_ db: Database) throws -> String? {
+        guard try db.hasTable("ingredient_word") else { return "is missing" }
+        let differing = try rowsDiffering("SELECT word, ingredient_id FROM ingredient_word", CatalogIndex.ingredientWords, in: db)
+        return differing == 0 ? nil : "does not match the ingredient names (\(differing) pairs differ)"
+    }
+
+    /// The rows that only one of `stored` and `expected` (two `SELECT`s of the same columns) returns.
+    private static func rowsDiffering(_ stored: String, _ expected: String, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM (\(expected) EXCEPT \(stored))) + (SELECT count(*) FROM (\(stored) EXCEPT \(expected)))
+            """) ?? 0
     }
 
     /// The stored graph against the graph built from the content (``FlavorGraphIndex``'s source), values

@@ -108,5 +108,5 @@ public struct FTSQuery: Sendable, Hashable {
     }
 
     /// `text` as an FTS5 string (a phrase when it holds several words).
-    private static func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    private static func quoted(_ text: String) -> String { "\"" + text.escaping("\"", with: "\"") + "\"" }
 }

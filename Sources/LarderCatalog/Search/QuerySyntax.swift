@@ -25,9 +25,18 @@ public enum QuerySyntax {
         for token in try tokens(text) {
             if try !read(token, into: &query) { words.append(token) }
         }
-        let rest = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let rest = trimmingSpaces(words.joined(separator: " "))
         query.text = rest.isEmpty ? nil : rest
         return FillerWords.applyKinds(to: query)
+    }
+
+    /// `text` without the spaces and tabs at either end (Unicode category Zs and U+0009, Foundation's `whitespaces`), trimmed
+    /// without Foundation's string bridging (about 0.9 M instructions a first call).
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// The text cut at spaces outside double quotes; quotes are removed.
@@ -102,6 +111,6 @@ public enum QuerySyntax {
 
     /// An ingredient as typed: hyphens stand for spaces ("lime-juice"), so a slug works too.
     static func ingredient(_ text: String) -> String {
-        text.contains(" ") ? text : text.replacingOccurrences(of: "-", with: " ")
+        text.contains(" ") ? text : text.replacingHyphens()
     }
 }

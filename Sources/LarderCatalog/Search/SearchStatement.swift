@@ -74,7 +74,7 @@ public struct SearchStatement: Sendable {
         case .null: "NULL"
         case .int64(let int): String(int)
         case .double(let double): "\(double)"
-        case .string(let string): "'" + string.replacingOccurrences(of: "'", with: "''") + "'"
+        case .string(let string): "'" + string.escaping("'", with: "'") + "'"
         case .blob(let data): "X'" + data.map { String(format: "%02X", $0) }.joined() + "'"
         }
     }
@@ -259,30 +259,36 @@ extension CatalogStore {
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
-        // The names outside (`CROSS JOIN`), each with a piece of it that a matching name must hold as it is
-        // (``literalPiece(of:)``): `instr` on the stored name rules out nearly every ingredient before the dearer
-        // word-bounded `LIKE` runs, which alone cost about 6 k instructions an ingredient.
+        // Each name with a word a matching name must hold whole (``nameWord(of:)``), read from the compiler's
+        // `ingredient_word` by index, so that only the few ingredients holding it are compared in full; a name without
+        // such a word (all wildcards) is compared with every ingredient. A catalog compiled before the table existed
+        // compares every name, ruling out with `instr` (stored names are folded, so lowercase) those that lack the word.
+        let keyed = names.map { (name: $0, word: nameWord(of: $0)) }
         let values = Array(repeating: "(?, ?)", count: names.count).joined(separator: ", ")
+        let holds = "' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'"
+        let byName: String
+        if try db.hasTable("ingredient_word") {
+            let unkeyed = keyed.contains { $0.word == nil } ? " UNION SELECT i.id FROM q CROSS JOIN ingredient i WHERE q.word IS NULL AND \(holds)" : ""
+            byName = "SELECT i.id FROM q JOIN ingredient_word w ON w.word = q.word JOIN ingredient i ON i.id = w.ingredient_id WHERE \(holds)\(unkeyed)"
+        } else {
+            byName = "SELECT i.id FROM q CROSS JOIN ingredient i WHERE (q.word IS NULL OR instr(i.name_folded, q.word) > 0) AND \(holds)"
+        }
         let ids = try String.fetchAll(db, sql: """
-            WITH RECURSIVE q(value, piece) AS (VALUES \(values)),
-            named(id) AS (
-                SELECT i.id FROM q CROSS JOIN ingredient i
-                WHERE instr(i.name_folded, q.piece) > 0 AND ' ' || replace(i.name_folded, '-', ' ') || ' ' LIKE '% ' || q.value || ' %'
-                UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
+            WITH RECURSIVE q(value, word) AS (VALUES \(values)),
+            named(id) AS (\(byName) UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
             SELECT id FROM below
-            """, arguments: StatementArguments(names.flatMap { [$0, literalPiece(of: $0)] }))
+            """, arguments: StatementArguments(keyed.flatMap { [$0.name, $0.word] as [String?] }))
         return Self.jsonArray(ids)
     }
 
-    /// The longest run of `name` that a folded ingredient name must contain as it is for
-    /// `' ' || replace(name_folded, '-', ' ') || ' ' LIKE '% ' || name || ' %'` to hold: `name` cut at spaces
-    /// (a hyphen in the stored name), hyphens (which the replaced name no longer holds) and LIKE's wildcards
-    /// `%` and `_`, with ASCII letters lowered as LIKE compares them (stored names are folded, so lowercase);
-    /// empty, which every name contains, when no run is left.
-    static func literalPiece(of name: String) -> String {
-        let runs = name.unicodeScalars.split(whereSeparator: { " -%_".unicodeScalars.contains($0) })
-        guard let longest = runs.max(by: { $0.count < $1.count }) else { return "" }
+    /// A word that every folded ingredient name holding `name` as whole words
+    /// (`' ' || replace(name_folded, '-', ' ') || ' ' LIKE '% ' || name || ' %'`) has among its
+    /// ``CatalogIndex/ingredientWords``: the longest of `name`'s pieces between spaces that holds no LIKE wildcard
+    /// (`%`, `_`), its ASCII letters lowered as LIKE compares them; `nil` when no piece is free of them.
+    static func nameWord(of name: String) -> String? {
+        let pieces = name.unicodeScalars.split(separator: " ").filter { !$0.contains("%") && !$0.contains("_") }
+        guard let longest = pieces.max(by: { $0.count < $1.count }) else { return nil }
         var out = ""
         for scalar in longest {
             out.unicodeScalars.append(scalar >= "A" && scalar <= "Z" ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar)
@@ -351,7 +357,7 @@ extension CatalogStore {
 
     /// The FTS query for user text; `nil` for no text, an error for text without words.
     static func ftsQuery(_ text: String?) throws(CatalogError) -> FTSQuery? {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let text, SearchQuery.holdsText(text) else { return nil }
         guard let parsed = FTSQuery(text) else { throw .invalidQuery("'\(text.prefix(40))' has no words to search for") }
         return parsed
     }

@@ -90,8 +90,7 @@ extension CatalogStore {
 
     /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.
     static func likeEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_")
+        text.escaping("\\%_", with: "\\")
     }
 
     /// The catalog size up to which "did you mean" compares the query with every name; see ``suggestionNames(_:for:scanAllUpTo:)``.

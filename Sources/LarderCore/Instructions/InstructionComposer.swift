@@ -490,7 +490,9 @@ public struct InstructionComposer: Sendable {
 }
 
 extension String {
-    func replacingHyphens() -> String { String(map { $0 == "-" ? " " : $0 }) }
+    /// The text with every hyphen a space ("lime-juice" → "lime juice"), character by character, without Foundation's
+    /// string bridging.
+    public func replacingHyphens() -> String { String(map { $0 == "-" ? " " : $0 }) }
 }
 
 extension Substring {

@@ -27,7 +27,7 @@ extension LarderSession {
             let allowed = try recipes(matching: nutrition)
             query.restrictTo = query.restrictTo.map { $0.intersection(allowed) } ?? allowed
         }
-        let hasText = query.text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+        let hasText = query.hasText
         if hasText && recordsHistory && query.preferred.isEmpty {
             // The user's own favorites, ratings and views rank first among equals; ranking never fails a search.
             query.preferred = (try? withUserData { (user) throws(UserDataError) in try user.preferredRecipes() }) ?? []
