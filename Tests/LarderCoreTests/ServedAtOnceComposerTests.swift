@@ -100,4 +100,15 @@ struct ServedAtOnceComposerTests {
             "Add the yellow watermelon, water and sugar to a blender.", "Blend until smooth.", "Pour into a highball glass filled with fresh ice.",
         ])
     }
+
+    @Test func aShakeOfIceCreamIsBlendedWithoutIceAndAFrozenDrinkWithIt() {
+        // The Caferio cookie shake's record blends milk and ice cream, no ice; a frozen daiquiri's
+        // crushed ice goes into the blender with it.
+        let shake = drink("highball", .blended, ice: "none", [line("milk", "1 cup"), line("gelato", "2 scoop")])
+        #expect(composer.compose(shake) == ["Add the milk and gelato to a blender.", "Blend until smooth.", "Pour into a highball glass."])
+        let frozen = drink("coupe", .blended, ice: "crushed", [line("brandy", "60 ml"), line("lemon-juice", "30 ml"), line("sugar", "1 tsp")])
+        #expect(composer.compose(frozen) == [
+            "Add the brandy, lemon juice and sugar to a blender with a cup of crushed ice.", "Blend until smooth.", "Pour into a coupe glass.",
+        ])
+    }
 }

@@ -205,9 +205,11 @@ public struct InstructionComposer: Sendable {
             let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
             // A hot drink whipped in the blender (butter coffee) takes no ice.
             let blendedHot = Self.isHot(glass: glass, lines: lines)
-            // A juice poured over ice cubes is blended without ice; a frozen drink is blended with it.
+            // The ice says what goes in the blender: crushed ice is blended in (a frozen drink); a drink
+            // with no ice, or poured over cubes, is blended without (a smoothie, a juice).
             let overCubes = ice == "cubed" || ice == "large cube"
-            let withIce = blendedHot || overCubes ? "" : " with a cup of crushed ice"
+            let crushedIn = !blendedHot && (ice == "crushed" || ice == nil)
+            let withIce = crushedIn ? " with a cup of crushed ice" : ""
             guard let servings, servings > 1 else {
                 steps.append("Add \(blended) to a blender\(withIce).")
                 steps.append("Blend until smooth.")
@@ -215,7 +217,7 @@ public struct InstructionComposer: Sendable {
                 break
             }
             // A batch is blended in as many rounds as the blender needs and shared out.
-            steps.append("Working in batches, add \(blended) to a blender\(blendedHot || overCubes ? "" : " with crushed ice").")
+            steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
             steps.append("Blend until smooth.")
             let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
             let glasses = "\(servings) \(Plural.plural(of: glassName))\(overCubes ? " filled with ice" : "")"
