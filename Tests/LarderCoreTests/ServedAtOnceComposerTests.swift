@@ -111,4 +111,16 @@ struct ServedAtOnceComposerTests {
             "Add the brandy, lemon juice and sugar to a blender with a cup of crushed ice.", "Blend until smooth.", "Pour into a coupe glass.",
         ])
     }
+
+    @Test func scoopsForSeveralAreSharedOutAndASparklingTopGoesOnLast() {
+        // Dirty snowmen's record: scoops of ice cream into each mug, hot chocolate and Baileys poured on
+        // top; never warmed in a saucepan with the ice cream.
+        let snowmen = drink("glass mug", .built, ice: "none", servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
+        #expect(composer.compose(snowmen) == ["Share the gelato among 6 glass mugs.", "Pour the hot milk and brandy over them and serve at once."])
+        // Sgroppino's record: the spirits poured, the sorbet scoop put in, the prosecco on top.
+        let sgroppino = drink("champagne", .built, ice: "none", [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
+        #expect(composer.compose(sgroppino) == [
+            "Put the gelato in a chilled champagne glass.", "Pour in the brandy.", "Top with the espresso and serve at once.",
+        ])
+    }
 }
