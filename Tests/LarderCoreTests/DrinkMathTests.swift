@@ -5,7 +5,7 @@ import Testing
     @Test func alcoholIsConservedThroughDilution() throws {
         let parts = [DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 30, abv: 0)]
         for method in MixMethod.allCases {
-            let result = try #require(DrinkMath.finish(parts, method: method))
+            let result = try #require(DrinkMath.finish(parts, method: method, ice: nil))
             #expect(abs(result.abv * result.finalVolume - 2400) < 1e-6)
             #expect(result.finalVolume >= result.startingVolume)
         }
@@ -13,9 +13,9 @@ import Testing
 
     @Test func shakingDilutesMoreThanStirringMoreThanBuilding() throws {
         let parts = [DrinkMath.Part(millilitres: 45, abv: 40), DrinkMath.Part(millilitres: 25, abv: 0), DrinkMath.Part(millilitres: 20, abv: 0)]
-        let shaken = try #require(DrinkMath.finish(parts, method: .shaken))
-        let stirred = try #require(DrinkMath.finish(parts, method: .stirred))
-        let built = try #require(DrinkMath.finish(parts, method: .built))
+        let shaken = try #require(DrinkMath.finish(parts, method: .shaken, ice: nil))
+        let stirred = try #require(DrinkMath.finish(parts, method: .stirred, ice: nil))
+        let built = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
         #expect(shaken.dilution > stirred.dilution && stirred.dilution > built.dilution)
         // Arnold's shaken fit at a = 0.2: −1.567·0.04 + 1.742·0.2 + 0.203 = 0.48872.
         #expect(abs(shaken.dilution / shaken.startingVolume - 0.48872) < 1e-9)
@@ -25,29 +25,51 @@ import Testing
     @Test func shakenDilutionStaysBelowTheDrinkAndNeverFallsAsTheStartGetsStronger() throws {
         // Hand computations. 95 ml of 40 % spirit and 5 ml of juice, a = 0.38:
         // −1.567·0.1444 + 1.742·0.38 + 0.203 = 0.6386852, not the 1.0915 the convex form gives.
-        let strong = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 95, abv: 40), DrinkMath.Part(millilitres: 5, abv: 0)], method: .shaken))
+        let strong = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 95, abv: 40), DrinkMath.Part(millilitres: 5, abv: 0)], method: .shaken, ice: nil))
         #expect(abs(strong.dilution - 63.86852) < 1e-6)
         #expect(abs(strong.abv - 38 / 163.86852 * 100) < 1e-6)
         // A Daiquiri (60 ml of 40 % rum, 22.5 ml each of lime and syrup): a = 24/105 = 0.228571;
         // −1.567·0.0522449 + 1.742·0.228571 + 0.203 = 0.5193037: 159.53 ml at 15.044 %.
-        let daiquiri = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 45, abv: 0)], method: .shaken))
+        let daiquiri = try #require(DrinkMath.finish([DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 45, abv: 0)], method: .shaken, ice: nil))
         #expect(abs(daiquiri.dilution / 105 - 0.5193037) < 1e-6)
         #expect(abs(daiquiri.abv - 15.0445) < 1e-3)
         // Above the vertex (a = 1.742 / 3.134 = 0.555839) the fit is held at its top,
         // 0.203 + 1.742² / (4·1.567) = 0.6871359; stirred: 0.145 + 1.246² / (4·1.21) = 0.4657678.
-        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.8, method: .shaken) - 0.6871359) < 1e-6)
-        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.6, method: .stirred) - 0.4657678) < 1e-6)
+        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.8, method: .shaken, ice: nil) - 0.6871359) < 1e-6)
+        #expect(abs(DrinkMath.dilutionFraction(startingABV: 0.6, method: .stirred, ice: nil) - 0.4657678) < 1e-6)
         var previous = 0.0
         for step in 0...100 {
-            let fraction = DrinkMath.dilutionFraction(startingABV: Double(step) / 100, method: .shaken)
+            let fraction = DrinkMath.dilutionFraction(startingABV: Double(step) / 100, method: .shaken, ice: nil)
             #expect(fraction >= previous && fraction < 1)
             previous = fraction
         }
     }
 
+    @Test func onlyTheIceTheDrinkMeetsTurnsToWater() throws {
+        // A warm carajillo: 120 ml espresso and 30 ml of 40 % brandy built with no ice: 150 ml at
+        // 12/150 = 8 %, no water. Over cubes it takes the built 10 %: 165 ml at 12/165 = 7.2727 %.
+        let carajillo = [DrinkMath.Part(millilitres: 120, abv: 0), DrinkMath.Part(millilitres: 30, abv: 40)]
+        let warm = try #require(DrinkMath.finish(carajillo, method: .built, ice: "none"))
+        #expect(warm.dilution == 0 && abs(warm.finalVolume - 150) < 1e-9 && abs(warm.abv - 8) < 1e-9)
+        let iced = try #require(DrinkMath.finish(carajillo, method: .built, ice: "cubed"))
+        #expect(abs(iced.finalVolume - 165) < 1e-9 && abs(iced.abv - 1200 / 165.0) < 1e-9)
+        let muddled = try #require(DrinkMath.finish(carajillo, method: .muddled, ice: "none"))
+        #expect(muddled.dilution == 0)
+        // A juice blended with no ice (400 ml) stays 400 ml; poured over cubes, 440 ml; a frozen drink
+        // blended with crushed ice, 600 ml (half again).
+        let juice = [DrinkMath.Part(millilitres: 400, abv: 0)]
+        #expect(try #require(DrinkMath.finish(juice, method: .blended, ice: "none")).finalVolume == 400)
+        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: "cubed")).finalVolume - 440) < 1e-9)
+        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: "crushed")).finalVolume - 600) < 1e-9)
+        // Shaken and stirred drinks meet ice in the tin whatever the glass holds: a Daiquiri served up
+        // still takes 0.5193037 of water (hand-computed above).
+        let daiquiri = [DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 45, abv: 0)]
+        #expect(abs(try #require(DrinkMath.finish(daiquiri, method: .shaken, ice: "none")).dilution / 105 - 0.5193037) < 1e-6)
+    }
+
     @Test func nothingMeasuredGivesNoResult() {
-        #expect(DrinkMath.finish([], method: .shaken) == nil)
-        #expect(DrinkMath.finish([DrinkMath.Part(millilitres: 0, abv: 40)], method: .stirred) == nil)
+        #expect(DrinkMath.finish([], method: .shaken, ice: nil) == nil)
+        #expect(DrinkMath.finish([DrinkMath.Part(millilitres: 0, abv: 40)], method: .stirred, ice: nil) == nil)
     }
 
     static let bar: [IngredientID: Ingredient] = [
@@ -66,7 +88,7 @@ import Testing
         let lines = [RecipeLine(ingredient: "summer-beer", amount: "1 bottle"), RecipeLine(ingredient: "orange-juice", amount: "1 oz")]
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
         #expect(!proportional)
-        let result = try #require(DrinkMath.finish(parts, method: .built))
+        let result = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
         #expect(abs(result.abv - 16.5 / 396 * 100) < 1e-9)
         #expect(abs(result.finalVolume - 396) < 1e-9)
         // Glögg-like: a bottle of 13 % wine (750 ml) and 60 ml vodka, heated (no dilution):
@@ -77,7 +99,7 @@ import Testing
             RecipeLine(ingredient: "sugar", amount: "100 g"), RecipeLine(ingredient: "lime", amount: "1"),
             RecipeLine(ingredient: "orange-juice", amount: "1 bottle"),
         ]
-        let hot = try #require(DrinkMath.finish(DrinkMath.parts(of: glogg, ingredients: Self.bar).parts, method: .heated))
+        let hot = try #require(DrinkMath.finish(DrinkMath.parts(of: glogg, ingredients: Self.bar).parts, method: .heated, ice: nil))
         #expect(abs(hot.abv - 15) < 1e-9 && abs(hot.finalVolume - 810) < 1e-9)
         #expect(DrinkMath.parts(of: [RecipeLine(ingredient: "cola", amount: "2 can")], ingredients: Self.bar).parts == [DrinkMath.Part(millilitres: 660, abv: 0)])
     }
@@ -87,14 +109,14 @@ import Testing
         let lines = [RecipeLine(ingredient: "vodka", amount: "2 part"), RecipeLine(ingredient: "orange-juice", amount: "1 part")]
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
         #expect(proportional)
-        let result = try #require(DrinkMath.finish(parts, method: .built))
+        let result = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
         #expect(abs(result.abv - 40 * 2 / 3 / 1.1) < 1e-9)
         // Dashes beside parts still count at their own volume (0.9 ml each) and keep the parts: 60 ml
         // vodka, 30 ml juice, 2 dashes juice: 24 / (91.8 × 1.1) = 23.767 %.
         let seasoned = lines + [RecipeLine(ingredient: "orange-juice", amount: "2 dash")]
         let (seasonedParts, seasonedProportional) = DrinkMath.parts(of: seasoned, ingredients: Self.bar)
         #expect(seasonedProportional)
-        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built))
+        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built, ice: "cubed"))
         #expect(abs(seasonedResult.abv - 24 / (91.8 * 1.1) * 100) < 1e-9)
         // A line with its own volume wins: the parts are then left out, as before.
         let mixed = lines + [RecipeLine(ingredient: "cola", amount: "100 ml")]
@@ -102,7 +124,7 @@ import Testing
         // 190 g vodka and 10 g juice, stirred: 76 ml alcohol in 200 ml, a = 0.38;
         // water −1.21·0.1444 + 1.246·0.38 + 0.145 = 0.443756 of 200 ml; 76 / 288.7512 = 26.3202 %.
         let weighed = [RecipeLine(ingredient: "vodka", amount: "190 g"), RecipeLine(ingredient: "orange-juice", amount: "10 g")]
-        let stirred = try #require(DrinkMath.finish(DrinkMath.parts(of: weighed, ingredients: Self.bar).parts, method: .stirred))
+        let stirred = try #require(DrinkMath.finish(DrinkMath.parts(of: weighed, ingredients: Self.bar).parts, method: .stirred, ice: nil))
         #expect(abs(stirred.abv - 76 / 288.7512 * 100) < 1e-6)
     }
 }

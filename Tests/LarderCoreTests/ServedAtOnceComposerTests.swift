@@ -100,4 +100,27 @@ struct ServedAtOnceComposerTests {
             "Add the yellow watermelon, water and sugar to a blender.", "Blend until smooth.", "Pour into a highball glass filled with fresh ice.",
         ])
     }
+
+    @Test func aShakeOfIceCreamIsBlendedWithoutIceAndAFrozenDrinkWithIt() {
+        // The Caferio cookie shake's record blends milk and ice cream, no ice; a frozen daiquiri's
+        // crushed ice goes into the blender with it.
+        let shake = drink("highball", .blended, ice: "none", [line("milk", "1 cup"), line("gelato", "2 scoop")])
+        #expect(composer.compose(shake) == ["Add the milk and gelato to a blender.", "Blend until smooth.", "Pour into a highball glass."])
+        let frozen = drink("coupe", .blended, ice: "crushed", [line("brandy", "60 ml"), line("lemon-juice", "30 ml"), line("sugar", "1 tsp")])
+        #expect(composer.compose(frozen) == [
+            "Add the brandy, lemon juice and sugar to a blender with a cup of crushed ice.", "Blend until smooth.", "Pour into a coupe glass.",
+        ])
+    }
+
+    @Test func scoopsForSeveralAreSharedOutAndASparklingTopGoesOnLast() {
+        // Dirty snowmen's record: scoops of ice cream into each mug, hot chocolate and Baileys poured on
+        // top; never warmed in a saucepan with the ice cream.
+        let snowmen = drink("glass mug", .built, ice: "none", servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
+        #expect(composer.compose(snowmen) == ["Share the gelato among 6 glass mugs.", "Pour the hot milk and brandy over them and serve at once."])
+        // Sgroppino's record: the spirits poured, the sorbet scoop put in, the prosecco on top.
+        let sgroppino = drink("champagne", .built, ice: "none", [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
+        #expect(composer.compose(sgroppino) == [
+            "Put the gelato in a chilled champagne glass.", "Pour in the brandy.", "Top with the espresso and serve at once.",
+        ])
+    }
 }

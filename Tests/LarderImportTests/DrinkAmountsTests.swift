@@ -41,6 +41,27 @@ struct DrinkAmountsTests {
         #expect(report.count(.noIce) == 0 && report.count(.unparsedAmount) == 0)
     }
 
+    @Test func aVariantsUnmeasuredLinesAreCountedAndCuratedByTheVariantsID() throws {
+        // opendrinks' Paloma as a variant: its grapefruit soda has no amount and its Tajín rims the glass.
+        var paloma = Recipe(id: "paloma", name: "Paloma", kind: .drink, category: "highball", glass: "highball", method: .built, ice: "cubed",
+            lines: [RecipeLine(ingredient: "tequila", amount: "50 ml"), RecipeLine(ingredient: "grapefruit-soda", amount: "top up")])
+        paloma.variants = [RecipeVariant(id: "paloma-v-opendrinks", name: "Paloma (opendrinks)", lines: [
+            RecipeLine(ingredient: "tequila", amount: "2 oz"), RecipeLine(ingredient: "grapefruit-soda"), RecipeLine(ingredient: "tajin"),
+        ], sources: [SourceRef(dataset: "opendrinks", record: "paloma")])]
+        let before = DrinkQualityReport.measure([paloma], ingredients: [])
+        #expect(before.offenders["unparsed-amount"] == ["paloma-v-opendrinks: grapefruit-soda", "paloma-v-opendrinks: tajin"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("variant-amounts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "paloma-v-opendrinks\tgrapefruit-soda\ttop up\tfilled with the soda\n".write(to: folder.appendingPathComponent("drink-amounts.tsv"), atomically: true, encoding: .utf8)
+        try "paloma-v-opendrinks\ttajin\tgarnish\tit rims the glass\n".write(to: folder.appendingPathComponent("drink-lines.tsv"), atomically: true, encoding: .utf8)
+        let (recipes, misses) = try DrinkCuration.load(from: folder).apply(to: [paloma])
+        #expect(misses.isEmpty)
+        #expect(recipes[0].variants[0].lines.map(\.amount) == ["2 oz", "top up", nil])
+        #expect(recipes[0].variants[0].lines[2].garnish && recipes[0].lines == paloma.lines)
+        #expect(DrinkQualityReport.measure(recipes, ingredients: []).count(.unparsedAmount) == 0)
+    }
+
     @Test func anAmountThatDoesNotParseOrHasNoReasonIsRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drink-amounts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -34,6 +34,15 @@ struct DrinkFactsTests {
         #expect(DrinkFacts.ice(method: .built, glass: "highball", text: "fill with crushed ice") == "crushed")
     }
 
+    @Test func aBlendedDrinksIceIsWhereItsTextPutsIt() {
+        // Sentences of the kind opendrinks' records write (blue-hawaiian, brazilian-limeade, oreo-milkshake).
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Combine the rum and 1 cup crushed ice in blender. Blend on high.") == "crushed")
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the limes with the water. Strain. Serve over ice and enjoy.") == "cubed")
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the ice cream and milk until smooth. Pour into a glass.") == "none")
+        // A spec with no method prose is a frozen drink.
+        #expect(DrinkFacts.ice(method: .blended, glass: "coupe", text: nil) == "crushed")
+    }
+
     @Test func familiesFromTagsOrName() {
         #expect(DrinkFacts.family(name: "Whiskey Sour", tags: []) == "sour")
         #expect(DrinkFacts.family(name: "Penicillin", tags: ["Sour", "Smokey"]) == "sour")

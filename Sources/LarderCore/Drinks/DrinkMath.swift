@@ -15,7 +15,12 @@
 /// at the vertex, so a stronger start never dilutes less.
 ///
 /// For the other methods we take fixed fractions (our own estimates): built over ice 10 %, blended with
-/// ice 50 %, muddled and built 10 %, layered and unmixed 0 %, thrown 15 %. Lines measured "top up" are
+/// ice 50 %, muddled and built 10 %, layered and unmixed 0 %, thrown 15 %. The drink's ice decides the
+/// methods whose ice is the serving ice: built or muddled with no ice in the glass takes no water (an
+/// affogato, a warm carajillo); blended with no ice in the blender takes none (ice `none`), or the
+/// built-over-ice 10 % when it is poured over cubes (`cubed`, `large cube`); only `crushed` (blended in)
+/// or an unknown ice takes the blender's 50 %. Shaken, stirred and thrown drinks meet ice in the tin
+/// or mixing glass whatever the glass holds. Lines measured "top up" are
 /// counted as ``topUpMillilitres`` each; lines with no liquid measure (a count, a pinch) are left out.
 public struct DrinkMath: Sendable {
     /// The assumed volume of a "top up" line, in millilitres.
@@ -48,21 +53,27 @@ public struct DrinkMath: Sendable {
         public var startingABV: Double
     }
 
-    /// Computes the finished drink from its liquid parts and method; `nil` when no part has a volume.
-    public static func finish(_ parts: [Part], method: MixMethod?) -> Result? {
+    /// Computes the finished drink from its liquid parts, method and ice (the recipe's ice field:
+    /// `none`, `cubed`, `crushed`, `large cube`, or `nil` when unknown); `nil` when no part has a volume.
+    public static func finish(_ parts: [Part], method: MixMethod?, ice: String?) -> Result? {
         let volume = parts.reduce(0) { $0 + $1.millilitres }
         guard volume > 0 else { return nil }
         let alcohol = parts.reduce(0) { $0 + $1.millilitres * $1.abv / 100 }
         let a = alcohol / volume
-        let fraction = max(0, dilutionFraction(startingABV: a, method: method))
+        let fraction = max(0, dilutionFraction(startingABV: a, method: method, ice: ice))
         let water = volume * fraction
         let final = volume + water
         return Result(startingVolume: volume, dilution: water, finalVolume: final, abv: alcohol / final * 100, startingABV: a * 100)
     }
 
     /// Water added by mixing, as a fraction of the starting volume.
-    public static func dilutionFraction(startingABV a: Double, method: MixMethod?) -> Double {
+    public static func dilutionFraction(startingABV a: Double, method: MixMethod?, ice: String?) -> Double {
         switch method {
+        // Built in the glass: only the glass's ice melts into it.
+        case .built where ice == "none", .muddled where ice == "none": 0
+        // Blended: only ice put in the blender (crushed, blended in) turns to water there.
+        case .blended where ice == "none": 0
+        case .blended where ice == "cubed" || ice == "large cube": 0.10
         case .shaken, .dryShaken: quadratic(-1.567, 1.742, 0.203, at: a)
         // A swizzle churns the drink with crushed ice in the glass: taken as a stir (our estimate).
         case .stirred, .swizzled: quadratic(-1.21, 1.246, 0.145, at: a)

@@ -58,7 +58,9 @@ public struct InstructionComposer: Sendable {
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil,
         cookMinutes: Int? = nil
     ) -> [String] {
-        let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated)
+        // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
+        let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
+        let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated) && !overScoops
         let method: MixMethod = hotBatch ? .heated : stated
         let plan = planner.plan(lines: lines, method: method)
         func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
@@ -163,9 +165,17 @@ public struct InstructionComposer: Sendable {
             let poured = withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
             // A scoop of ice cream with a hot pour over it (affogato) is served at once, never stirred.
             let scoops = poured.filter { Self.isFrozen($0.ingredient) }
-            if muddled.isEmpty, tops.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count {
-                steps.append("Put \(listing(scoops)) in a chilled \(glassName).")
-                steps.append("Pour \(hotListing(poured.filter { !scoops.contains($0) })) over \(scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
+            // A sparkling top goes on last (a sgroppino's prosecco over its sorbet and vodka).
+            if muddled.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count {
+                let shared = (servings ?? 1) > 1
+                steps.append(shared ? "Share \(listing(scoops)) among \(servings ?? 1) \(Plural.plural(of: glassName))." : "Put \(listing(scoops)) in a chilled \(glassName).")
+                let rest = hotListing(poured.filter { !scoops.contains($0) })
+                if tops.isEmpty {
+                    steps.append("Pour \(rest) over \(shared || scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
+                } else {
+                    steps.append("Pour in \(rest).")
+                    steps.append("Top with \(listing(tops)) and serve at once.")
+                }
                 break
             }
             // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
@@ -205,9 +215,11 @@ public struct InstructionComposer: Sendable {
             let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
             // A hot drink whipped in the blender (butter coffee) takes no ice.
             let blendedHot = Self.isHot(glass: glass, lines: lines)
-            // A juice poured over ice cubes is blended without ice; a frozen drink is blended with it.
+            // The ice says what goes in the blender: crushed ice is blended in (a frozen drink); a drink
+            // with no ice, or poured over cubes, is blended without (a smoothie, a juice).
             let overCubes = ice == "cubed" || ice == "large cube"
-            let withIce = blendedHot || overCubes ? "" : " with a cup of crushed ice"
+            let crushedIn = !blendedHot && (ice == "crushed" || ice == nil)
+            let withIce = crushedIn ? " with a cup of crushed ice" : ""
             guard let servings, servings > 1 else {
                 steps.append("Add \(blended) to a blender\(withIce).")
                 steps.append("Blend until smooth.")
@@ -215,7 +227,7 @@ public struct InstructionComposer: Sendable {
                 break
             }
             // A batch is blended in as many rounds as the blender needs and shared out.
-            steps.append("Working in batches, add \(blended) to a blender\(blendedHot || overCubes ? "" : " with crushed ice").")
+            steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
             steps.append("Blend until smooth.")
             let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
             let glasses = "\(servings) \(Plural.plural(of: glassName))\(overCubes ? " filled with ice" : "")"

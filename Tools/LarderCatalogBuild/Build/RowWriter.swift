@@ -40,7 +40,7 @@ enum RowWriter {
     ) throws {
         // A dish's written method is its instructions (shown and searched); drinks compose theirs.
         let instructions = recipe.steps.map { $0.map(\.text) } ?? composer.compose(recipe)
-        let finish = recipe.kind == .drink ? drinkFinish(recipe.lines, method: recipe.method, ingredients: ingredients) : nil
+        let finish = recipe.kind == .drink ? drinkFinish(recipe.lines, method: recipe.method, ice: recipe.ice, ingredients: ingredients) : nil
         let alcoholic = recipe.alcoholic ?? recipe.lines.contains { !$0.optional && (ingredients[$0.ingredient]?.abv ?? 0) > 0.5 }
         try db.execute(
             sql: """
@@ -143,7 +143,7 @@ enum RowWriter {
     /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
     /// liquid measures and ingredient strengths; `nil` when a poured line's ingredient is alcoholic
     /// and its strength unknown (the drink's strength is then unknown, not that of its other lines).
-    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
+    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ice: String?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
         let unknownStrength = lines.contains { line in
             guard !line.garnish, line.role != .garnish, line.amount.flatMap(AmountParser.parse) != nil,
                 let ingredient = ingredients[line.ingredient]
@@ -152,7 +152,7 @@ enum RowWriter {
         }
         if unknownStrength { return nil }
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: ingredients)
-        guard let result = DrinkMath.finish(parts, method: method) else { return nil }
+        guard let result = DrinkMath.finish(parts, method: method, ice: ice) else { return nil }
         return (result.abv, proportional ? nil : result.finalVolume)
     }
 

@@ -196,6 +196,12 @@ public struct DrinkCuration: Sendable {
         var misses: [String] = []
         let byID = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($0.element.id, $0.offset) })
         var out = recipes
+        // A variant's lines are named by the variant's id ("mojito-v-opendrinks") in drink-lines.tsv
+        // (roles and drops) and drink-amounts.tsv.
+        var variantLines: [RecipeID: WritableKeyPath<[Recipe], [RecipeLine]>] = [:]
+        for (index, recipe) in recipes.enumerated() {
+            for (number, variant) in recipe.variants.enumerated() { variantLines[variant.id] = \[Recipe].[index].variants[number].lines }
+        }
         for (id, facts) in facts.sorted(by: { $0.key < $1.key }) {
             guard let index = byID[id] else {
                 misses.append("drink-facts.tsv: no drink \(id.rawValue)")
@@ -226,6 +232,22 @@ public struct DrinkCuration: Sendable {
         var dropped: [Int: Set<Int>] = [:]
         var added: [(Int, RecipeLine)] = []
         for rule in lines {
+            if byID[rule.recipe] == nil, let path = variantLines[rule.recipe] {
+                let chosen = rule.line.indices(in: out[keyPath: path])
+                if chosen.isEmpty { misses.append("drink-lines.tsv: \(rule.recipe.rawValue) has no line \(rule.line.text)") }
+                switch rule.action {
+                case .role(let role):
+                    for lineIndex in chosen {
+                        out[keyPath: path][lineIndex].role = role
+                        out[keyPath: path][lineIndex].garnish = role == .garnish
+                    }
+                case .drop:
+                    out[keyPath: path] = out[keyPath: path].enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
+                case .add:
+                    misses.append("drink-lines.tsv: lines are added to drinks, not to the variant \(rule.recipe.rawValue)")
+                }
+                continue
+            }
             guard let index = byID[rule.recipe] else {
                 misses.append("drink-lines.tsv: no drink \(rule.recipe.rawValue)")
                 continue
@@ -254,6 +276,16 @@ public struct DrinkCuration: Sendable {
             }
         }
         for rule in amounts {
+            if byID[rule.recipe] == nil, let path = variantLines[rule.recipe] {
+                let candidates = rule.line.indices(in: out[keyPath: path])
+                let unparsed = candidates.first { out[keyPath: path][$0].amount.flatMap(AmountParser.parse) == nil }
+                guard let lineIndex = unparsed ?? candidates.first else {
+                    misses.append("drink-amounts.tsv: \(rule.recipe.rawValue) has no line \(rule.line.text)")
+                    continue
+                }
+                out[keyPath: path][lineIndex].amount = rule.amount
+                continue
+            }
             guard let index = byID[rule.recipe] else {
                 misses.append("drink-amounts.tsv: no drink \(rule.recipe.rawValue)")
                 continue

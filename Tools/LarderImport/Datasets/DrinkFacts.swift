@@ -47,8 +47,8 @@ public enum DrinkFacts {
     /// How the glass is iced, from the method, glass and (optionally) a method text.
     public static func ice(method: MixMethod?, glass: String?, text: String?) -> String? {
         let folded = text.map(Folding.fold) ?? ""
+        if method == .blended { return blendedIce(text: text) }
         if folded.contains("crushed ice") || glass == "julep" || glass == "tiki" { return "crushed" }
-        if method == .blended { return "none" }
         if let glass {
             if upGlasses.contains(glass) { return "none" }
             if ["lowball", "highball", "copper mug", "hurricane", "wine"].contains(glass) {
@@ -57,6 +57,24 @@ public enum DrinkFacts {
             return glass == "glass mug" ? "none" : nil
         }
         return nil
+    }
+
+    /// The ice of a blended drink from its method text: `crushed` (blended in) when a sentence puts
+    /// ice in the blender (or names ice with no glass: an ingredient "ice"), `cubed` when ice only
+    /// goes in the glass ("serve over ice"), `none` when the text names no ice (a smoothie of frozen fruit, a shake of ice cream). Without a text (a spec
+    /// with no method prose) a blended drink is a frozen one, blended with crushed ice.
+    static func blendedIce(text: String?) -> String {
+        guard let text else { return "crushed" }
+        var inBlender = false, inGlass = false
+        for sentence in Folding.fold(text).split(whereSeparator: { ".!;".contains($0) }) {
+            let words = sentence.replacingOccurrences(of: "ice cream", with: "").replacingOccurrences(of: "ice-cream", with: "")
+                .split(whereSeparator: { !$0.isLetter }).map(String.init)
+            guard words.contains("ice") else { continue }
+            let glassy = words.contains { ["glass", "glasses", "cup", "pitcher", "over", "serve", "serving"].contains($0) }
+            let blendy = words.contains { $0.hasPrefix("blend") }
+            if blendy || !glassy { inBlender = true } else { inGlass = true }
+        }
+        return inBlender ? "crushed" : inGlass ? "cubed" : "none"
     }
 
     /// Drink families, in the order they are tried.

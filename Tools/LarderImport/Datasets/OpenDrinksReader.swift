@@ -31,6 +31,12 @@ public struct OpenDrinksReader: Sendable {
         recipe.method = DrinkFacts.method(in: directions)
         recipe.glass = DrinkFacts.glass(in: directions)
         recipe.ice = DrinkFacts.ice(method: recipe.method, glass: recipe.glass, text: directions)
+        // A blended drink whose directions name no ice but whose ingredient list does ("1 cup ice"):
+        // the ice goes in the blender.
+        let listsIce = (drink.ingredients ?? []).compactMap(\.ingredient).contains {
+            Folding.fold($0).replacingOccurrences(of: "ice cream", with: "").split(whereSeparator: { !$0.isLetter }).contains("ice")
+        }
+        if recipe.method == .blended, recipe.ice == "none", listsIce { recipe.ice = "crushed" }
         recipe.garnish = (drink.directions ?? []).lazy
             .filter { Folding.fold($0).hasPrefix("garnish with") }
             .compactMap(DrinkFacts.garnishPhrase).first { $0.split(separator: " ").count <= 6 }

@@ -117,10 +117,13 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if drink.glass == nil { flag(.noGlass, drink.id.rawValue) }
             if drink.method == nil { flag(.noMethod, drink.id.rawValue) }
             if drink.ice == nil { flag(.noIce, drink.id.rawValue) }
-            for line in drink.lines where !line.garnish && !line.optional && line.role != .garnish
-                && line.amount.flatMap(AmountParser.parse) == nil
-            {
-                flag(.unparsedAmount, "\(drink.id.rawValue): \(line.ingredient.rawValue)")
+            // Variants' lines count too, named by the variant's id.
+            for (owner, lines) in [(drink.id, drink.lines)] + drink.variants.map({ ($0.id, $0.lines) }) {
+                for line in lines where !line.garnish && !line.optional && line.role != .garnish
+                    && line.amount.flatMap(AmountParser.parse) == nil
+                {
+                    flag(.unparsedAmount, "\(owner.rawValue): \(line.ingredient.rawValue)")
+                }
             }
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = isAlcoholic(drink, ingredients: byID)
