@@ -11,7 +11,8 @@ extension CatalogStore {
     /// `nil` for a catalog compiled before the graph was stored (build it with
     /// ``flavorGraph(options:extraRecipes:)``).
     ///
-    /// - Complexity: O(n + e) rows for n nodes and e edges read, plus the focus's recipe lines.
+    /// - Complexity: O(i + e) rows for the i ingredients (the nodes among them) and e edges read, plus the
+    ///   focus's recipe lines.
     public func storedFlavorGraph(focus: [IngredientID] = [], allEdges: Bool = false) throws(CatalogError) -> FlavorGraph? {
         try read { db in
             try Self.storedFlavorGraph(db, focus: focus, allEdges: allEdges).map { FlavorGraph(stored: $0) }
@@ -23,7 +24,7 @@ extension CatalogStore {
     /// (``FlavorGraph/substituteReads(of:curated:among:)``), not every kept edge (none when `source` is not
     /// in the graph). `nil` for a catalog compiled before the graph was stored.
     ///
-    /// - Complexity: O(n) rows for n nodes, plus the compared nodes' edges.
+    /// - Complexity: O(i) rows for the i ingredients (the nodes among them), plus the compared nodes' edges.
     public func storedFlavorGraph(substitutesFor source: IngredientID, curated: [IngredientID]) throws(CatalogError) -> FlavorGraph? {
         try read { db in
             try Self.storedFlavorGraph(db, focus: [], allEdges: false, substitutesFor: (source, curated)).map { FlavorGraph(stored: $0) }
