@@ -108,7 +108,12 @@ extension FlavorGraph {
         }
         self.nodes = nodes
         self.index = index
-        self.compoundSets = nodes.map { stored.compoundSets[$0.id] }
+        // By the sets stored (about half the nodes have one), not a lookup for every node.
+        var compoundSets = [CompoundSet?](repeating: nil, count: nodes.count)
+        for (id, set) in stored.compoundSets {
+            if let i = index[id] { compoundSets[i] = set }
+        }
+        self.compoundSets = compoundSets
         self.profiles = nodes.map { node in stored.profiles[node.id].flatMap { $0.isEmpty ? nil : $0 } }
         self.together = together
         self.pairingScores = pairingScores

@@ -11,7 +11,8 @@ extension CatalogStore {
     /// `nil` for a catalog compiled before the graph was stored (build it with
     /// ``flavorGraph(options:extraRecipes:)``).
     ///
-    /// - Complexity: O(n + e) rows for n nodes and e edges read, plus the focus's recipe lines.
+    /// - Complexity: O(i + e) rows for the i ingredients (the nodes among them) and e edges read, plus the
+    ///   focus's recipe lines.
     public func storedFlavorGraph(focus: [IngredientID] = [], allEdges: Bool = false) throws(CatalogError) -> FlavorGraph? {
         try read { db in
             try Self.storedFlavorGraph(db, focus: focus, allEdges: allEdges).map { FlavorGraph(stored: $0) }
@@ -23,7 +24,7 @@ extension CatalogStore {
     /// (``FlavorGraph/substituteReads(of:curated:among:)``), not every kept edge (none when `source` is not
     /// in the graph). `nil` for a catalog compiled before the graph was stored.
     ///
-    /// - Complexity: O(n) rows for n nodes, plus the compared nodes' edges.
+    /// - Complexity: O(i) rows for the i ingredients (the nodes among them), plus the compared nodes' edges.
     public func storedFlavorGraph(substitutesFor source: IngredientID, curated: [IngredientID]) throws(CatalogError) -> FlavorGraph? {
         try read { db in
             try Self.storedFlavorGraph(db, focus: [], allEdges: false, substitutesFor: (source, curated)).map { FlavorGraph(stored: $0) }
@@ -34,25 +35,52 @@ extension CatalogStore {
         _ db: Database, focus: [IngredientID], allEdges: Bool, substitutesFor substitutes: (IngredientID, [IngredientID])? = nil
     ) throws -> StoredFlavorGraph? {
         guard try db.hasTable("flavor_edge") else { return nil }
-        var nodes: [FlavorNode] = []
-        var profiles: [IngredientID: TasteProfile] = [:]
-        try StatementColumns.forEach(db, sql: """
-            SELECT n.ingredient_id, i.name, i.category, i.parent_id, i.abv, n.popularity, n.profile
-            FROM flavor_node n JOIN ingredient i ON i.id = n.ingredient_id
-            """) { row in
-            let id = IngredientID(try row.text(0, "ingredient_id"))
-            nodes.append(FlavorNode(
-                id: id, name: try row.text(1, "name"), category: try row.value(2, "category", as: IngredientCategory.self),
-                parent: try row.optionalText(3, "parent_id").map { IngredientID($0) }, abv: try row.optionalNumber(4, "abv"),
-                popularity: try row.integer(5, "popularity")))
-            if let read = try row.withOptionalBlob(6, "profile", { $0.map(ProfileBytes.profile) }) {
-                guard let profile = read else {
+        // `flavor_node` and `ingredient` are both keyed by the ingredient id (WITHOUT ROWID, BINARY), so
+        // each is read in its key's order and the two are merged here, as the inner join did in
+        // `flavor_node`'s order: the join looked every node up again in `ingredient`'s b-tree.
+        var stored: [(id: String, popularity: Int, profile: TasteProfile?)] = []
+        try StatementColumns.forEach(db, sql: "SELECT ingredient_id, popularity, profile FROM flavor_node ORDER BY ingredient_id") { row in
+            let profile = try row.withOptionalBlob(2, "profile") { raw throws -> TasteProfile? in
+                guard let raw else { return nil }
+                guard let profile = ProfileBytes.profile(raw) else {
                     throw StoredValueError(column: "flavor_node.profile", expected: "one 8-byte value in 0…5 per taste axis")
                 }
-                profiles[id] = profile
+                return profile
             }
+            stored.append((try row.text(0, "ingredient_id"), try row.integer(1, "popularity"), profile))
+        }
+        var nodes: [FlavorNode] = []
+        nodes.reserveCapacity(stored.count)
+        var profiles: [IngredientID: TasteProfile] = [:]
+        profiles.reserveCapacity(stored.count)
+        var next = 0
+        var categories = CategoryTexts()
+        try StatementColumns.forEach(db, sql: "SELECT id, name, category, parent_id, abv FROM ingredient ORDER BY id") { row in
+            guard next < stored.count else { return }
+            // SQLite's BINARY order (the UTF-8 bytes compared); a node without an ingredient is left out.
+            let matched = try row.withOptionalText(0, "id") { key -> Bool in
+                let key = key ?? UnsafeBufferPointer(start: nil, count: 0)
+                while next < stored.count {
+                    var id = stored[next].id
+                    let order = id.withUTF8 { Self.binaryOrder($0, key) }
+                    if order == 0 { return true }
+                    if order > 0 { return false }
+                    next += 1
+                }
+                return false
+            }
+            guard matched else { return }
+            let node = stored[next]
+            next += 1
+            let id = IngredientID(node.id)
+            nodes.append(FlavorNode(
+                id: id, name: try row.text(1, "name"), category: try categories.category(row, 2),
+                parent: try row.optionalText(3, "parent_id").map { IngredientID($0) }, abv: try row.optionalNumber(4, "abv"),
+                popularity: node.popularity))
+            if let profile = node.profile { profiles[id] = profile }
         }
         var sets: [IngredientID: CompoundSet] = [:]
+        sets.reserveCapacity(nodes.count)
         try StatementColumns.forEach(db, sql: "SELECT ingredient_id, compounds FROM flavor_compound_set") { row in
             guard let set = try row.withOptionalBlob(1, "compounds", { $0.flatMap(CompoundSetBytes.set) }) else {
                 throw StoredValueError(column: "flavor_compound_set.compounds", expected: "whole 64-bit words")
@@ -119,5 +147,38 @@ extension CatalogStore {
         return StoredFlavorGraph(
             nodes: nodes, recipeCount: Int(recipeCount), maximumPairingScore: maximumPairingScore, compoundSets: sets,
             profiles: profiles, edges: edges, focus: Set(focus), recipes: recipes, pairings: pairings)
+    }
+
+    /// `a` against `b` as SQLite's BINARY collation orders text: `memcmp` of the common bytes, then the
+    /// shorter first (negative when `a` comes first, 0 when equal).
+    static func binaryOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let common = min(a.count, b.count)
+        if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, common)
+            if order != 0 { return order }
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+    }
+}
+
+/// The ingredient categories met so far by their stored text. A whole-graph read meets some 30 spellings in
+/// ~1,600 rows, and `IngredientCategory(rawValue:)` of a new `String` compares it with case after case.
+private struct CategoryTexts {
+    private var known: [(text: [UInt8], category: IngredientCategory)] = []
+
+    /// The category stored at `index`, or ``StoredValueError`` for NULL or an unknown spelling.
+    mutating func category(_ row: StatementColumns, _ index: Int) throws -> IngredientCategory {
+        let found = try row.withOptionalText(index, "category") { text -> IngredientCategory? in
+            guard let text else { return nil }
+            for entry in known where entry.text.count == text.count {
+                let equal = entry.text.withUnsafeBufferPointer { CatalogStore.binaryOrder($0, text) == 0 }
+                if equal { return entry.category }
+            }
+            guard let category = IngredientCategory(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+            known.append((Array(text), category))
+            return category
+        }
+        guard let found else { throw StoredValueError(column: "category", expected: "a known \(IngredientCategory.self)") }
+        return found
     }
 }

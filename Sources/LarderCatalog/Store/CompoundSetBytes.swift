@@ -18,6 +18,10 @@ public enum CompoundSetBytes {
     /// The set of `raw` (as from `Data`), read in place.
     public static func set(_ raw: UnsafeRawBufferPointer) -> CompoundSet? {
         guard raw.count % 8 == 0 else { return nil }
-        return CompoundSet(words: (0..<raw.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) })
+        let count = raw.count / 8
+        return CompoundSet(words: [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
+            for i in 0..<count { words[i] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) }
+            initialized = count
+        })
     }
 }

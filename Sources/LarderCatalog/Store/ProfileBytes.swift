@@ -20,8 +20,11 @@ enum ProfileBytes {
     static func profile(_ raw: UnsafeRawBufferPointer) -> TasteProfile? {
         let count = TasteAxis.allCases.count
         guard raw.count == count * 8 else { return nil }
-        return TasteProfile(values: (0..<count).map {
-            Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+        return TasteProfile(values: [Double](unsafeUninitializedCapacity: count) { values, initialized in
+            for axis in 0..<count {
+                values[axis] = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: axis * 8, as: UInt64.self)))
+            }
+            initialized = count
         })
     }
 }

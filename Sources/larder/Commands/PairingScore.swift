@@ -34,27 +34,29 @@ extension Larder {
             let s = scored.score
             let t = global.terminal
             print(t.bold(scored.name) + "  " + t.dim(scored.id.rawValue))
-            let baseline = String(
-                format: "  random sets of %d: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
-                s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100)
+            // The fixed-point figures as `%.Nf` writes them, without `String(format:)`'s argument packing.
+            func f(_ value: Double, _ digits: Int) -> String { FixedDecimal.text(value, digits: digits) }
+            let baseline = "  random sets of \(s.counted.count): \(f(s.baselineMean, 2)) ± \(f(s.baselineStandardDeviation, 2))"
+                + "  (z = \(f(s.zScore, 2)), above \(f(s.percentile * 100, 0))% of them)"
             switch s.basis {
             case "profiles":
-                print(String(format: "  mean taste-profile affinity %.2f over %d pairs (too little compound data)",
-                             s.meanProfileAffinity ?? 0, s.pairs))
+                print("  mean taste-profile affinity \(f(s.meanProfileAffinity ?? 0, 2)) over \(s.pairs) pairs (too little compound data)")
                 print(baseline)
             case "single":
-                print(String(format: "  one ingredient with a taste: the affinity of its profile with itself %.2f", s.meanProfileAffinity ?? 0))
-                print(String(format: "  random single ingredients: %.2f ± %.2f  (z = %.2f, above %.0f%% of them)",
-                             s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+                print("  one ingredient with a taste: the affinity of its profile with itself \(f(s.meanProfileAffinity ?? 0, 2))")
+                print("  random single ingredients: \(f(s.baselineMean, 2)) ± \(f(s.baselineStandardDeviation, 2))"
+                    + "  (z = \(f(s.zScore, 2)), above \(f(s.percentile * 100, 0))% of them)")
             case "compounds+profiles":
-                print(String(format: "  mean shared compounds %.1f over %d pairs, taste-profile affinity %.2f over %d pairs",
-                             s.meanSharedCompounds, s.compoundPairs ?? 0, s.meanProfileAffinity ?? 0, s.profilePairs ?? 0))
-                print(String(format: "  blended: mean z %+.2f per pair, against random pairs of the same kind", s.blendedValue ?? 0))
+                print("  mean shared compounds \(f(s.meanSharedCompounds, 1)) over \(s.compoundPairs ?? 0) pairs,"
+                    + " taste-profile affinity \(f(s.meanProfileAffinity ?? 0, 2)) over \(s.profilePairs ?? 0) pairs")
+                // `%+.2f`: a sign on every value ("+nan", "-0.00" as C writes them).
+                let blended = s.blendedValue ?? 0
+                print("  blended: mean z \(blended.sign == .minus ? "" : "+")\(f(blended, 2)) per pair, against random pairs of the same kind")
                 print(baseline)
             default:
-                print(String(format: "  mean shared compounds %.1f over %d pairs", s.meanSharedCompounds, s.pairs))
-                print(String(format: "  random sets of %d: %.1f ± %.1f  (z = %.2f, above %.0f%% of them)",
-                             s.counted.count, s.baselineMean, s.baselineStandardDeviation, s.zScore, s.percentile * 100))
+                print("  mean shared compounds \(f(s.meanSharedCompounds, 1)) over \(s.pairs) pairs")
+                print("  random sets of \(s.counted.count): \(f(s.baselineMean, 1)) ± \(f(s.baselineStandardDeviation, 1))"
+                    + "  (z = \(f(s.zScore, 2)), above \(f(s.percentile * 100, 0))% of them)")
             }
             if !s.uncovered.isEmpty {
                 let why = s.basis == "compounds" ? "no compound data" : "no taste profile"

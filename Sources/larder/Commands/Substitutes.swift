@@ -32,8 +32,8 @@ extension Larder {
             let t = global.terminal
             let width = min(list.map(\.ingredient.name.count).max() ?? 0, 32)
             for item in list {
-                let name = item.ingredient.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                print("\(t.bold(name))  \(String(format: "%.2f", item.score))  \(t.dim(item.reason))")
+                let name = RecipeListText.padded(item.ingredient.name, to: width)
+                print("\(t.bold(name))  \(FixedDecimal.text(item.score, digits: 2))  \(t.dim(item.reason))")
             }
         }
 
