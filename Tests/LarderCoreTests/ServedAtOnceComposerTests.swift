@@ -141,7 +141,8 @@ struct ServedAtOnceComposerTests {
         // top; never warmed in a saucepan with the ice cream.
         let snowmen = drink("glass mug", .built, ice: "none", servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
         #expect(composer.compose(snowmen) == ["Share the gelato among 6 glass mugs.", "Pour the hot milk and brandy over them and serve at once."])
-        // Sgroppino's record: the spirits poured, the sorbet scoop put in, the prosecco on top.
+        // A scoop put in with a spirit and topped with something sparkling (a sgroppino as its record makes it,
+        // before the curation whisked it): the scoop first, the spirit poured, the top last.
         let sgroppino = drink("champagne", .built, ice: "none", [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
         #expect(composer.compose(sgroppino) == [
             "Put the gelato in a chilled champagne glass.", "Pour in the brandy.", "Top with the espresso and serve at once.",
