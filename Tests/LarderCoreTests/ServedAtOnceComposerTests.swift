@@ -23,6 +23,13 @@ struct ServedAtOnceComposerTests {
         Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
         Ingredient(id: "yellow-watermelon", name: "Yellow watermelon", category: .fruit),
         Ingredient(id: "sugar", name: "Sugar", category: .sweetener),
+        Ingredient(id: "strawberry-liqueur", name: "Strawberry liqueur", category: .liqueur, abv: 16.4),
+        Ingredient(id: "lemon-lime-soda", name: "Lemon-lime soda", category: .soda),
+        Ingredient(id: "lime", name: "Lime", category: .fruit),
+        Ingredient(id: "rosemary", name: "Rosemary", category: .herb),
+        Ingredient(id: "lemon-sorbet", name: "Lemon sorbet", category: .other),
+        Ingredient(id: "vodka", name: "Vodka", category: .spirit, abv: 40),
+        Ingredient(id: "prosecco", name: "Prosecco", category: .wine, abv: 11),
     ]
     let composer = InstructionComposer(ingredients: Self.ingredients)
 
@@ -37,6 +44,23 @@ struct ServedAtOnceComposerTests {
     @Test func anAffogatoIsPouredOverTheScoopAndServedAtOnce() {
         let affogato = drink("lowball", .built, ice: "none", [line("gelato", "1 scoop"), line("espresso", "30 ml")])
         #expect(composer.compose(affogato) == ["Put the gelato in a chilled lowball glass.", "Pour the hot espresso over it and serve at once."])
+    }
+
+    /// A half lime squeezed by hand over a highball once the soda is in (Danish Summer's record adds
+    /// freshly squeezed lime after the Sprite) is neither muddled nor poured with the rest.
+    @Test func aSqueezedLimeGoesOverTheFinishedDrinkAndIsDroppedIn() {
+        let danishSummer = drink("highball", .built, ice: "cubed", [
+            line("strawberry-liqueur", "4 cl"), line("lemon-lime-soda", "top up"), line("lime", "1/2", .squeeze), line("rosemary", "1 sprig", .garnish),
+        ])
+        #expect(composer.compose(danishSummer) == [
+            "Fill a highball glass with ice.", "Pour in the strawberry liqueur.", "Top with the lemon-lime soda.",
+            "Stir gently once to keep the fizz.", "Squeeze the lime over the drink and drop it in.", "Garnish with rosemary.",
+        ])
+        // Two limes for a batch of four glasses: the pieces are shared out, one squeezed into each drink.
+        let batch = drink("highball", .built, ice: "cubed", servings: 4, [
+            line("strawberry-liqueur", "16 cl"), line("lemon-lime-soda", "top up"), line("lime", "2", .squeeze),
+        ])
+        #expect(composer.compose(batch).suffix(2) == ["Pour into 4 highball glasses filled with ice.", "Share out the limes, squeezing each piece over a drink and dropping it in."])
     }
 
     @Test func aCappuccinoPoursTheMilkOntoTheEspressoWithoutStirring() {
@@ -117,10 +141,28 @@ struct ServedAtOnceComposerTests {
         // top; never warmed in a saucepan with the ice cream.
         let snowmen = drink("glass mug", .built, ice: "none", servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
         #expect(composer.compose(snowmen) == ["Share the gelato among 6 glass mugs.", "Pour the hot milk and brandy over them and serve at once."])
-        // Sgroppino's record: the spirits poured, the sorbet scoop put in, the prosecco on top.
+        // A scoop put in with a spirit and topped with something sparkling (a sgroppino as its record makes it,
+        // before the curation whisked it): the scoop first, the spirit poured, the top last.
         let sgroppino = drink("champagne", .built, ice: "none", [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
         #expect(composer.compose(sgroppino) == [
             "Put the gelato in a chilled champagne glass.", "Pour in the brandy.", "Top with the espresso and serve at once.",
+        ])
+    }
+
+    /// The Venetian sgroppino (cortijoblog.com, facarospauls.com and beaconjournal.com all whisk the
+    /// sorbet with the vodka in a chilled bowl): whisked, poured into the glass, the prosecco on last.
+    @Test func aWhiskedSorbetGoesIntoTheGlassBeforeTheSparklingTop() {
+        let sgroppino = drink("champagne", .built, ice: "none", [
+            line("vodka", "15 ml", .whisk), line("prosecco", "60 ml", .top), line("lemon-sorbet", "1 scoop", .whisk),
+        ])
+        #expect(composer.compose(sgroppino) == [
+            "Whisk the vodka and lemon sorbet together in a chilled bowl until smooth and frothy.", "Pour into a chilled champagne glass.",
+            "Top with the prosecco and serve at once.",
+        ])
+        // A shaken drink has no bowl: a line marked for whisking is shaken with the rest.
+        let shaken = drink("coupe", .shaken, ice: "none", [line("vodka", "30 ml", .whisk), line("lemon-juice", "15 ml")])
+        #expect(composer.compose(shaken) == [
+            "Add the vodka and lemon juice to a shaker with ice.", "Shake hard until well chilled.", "Strain into a chilled coupe glass.",
         ])
     }
 }

@@ -62,7 +62,10 @@ public struct InstructionComposer: Sendable {
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
         let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated) && !overScoops
         let method: MixMethod = hotBatch ? .heated : stated
-        let plan = planner.plan(lines: lines, method: method)
+        // Whisking in a bowl is a built drink's step; any other method mixes those lines with the rest.
+        let plan = planner.plan(lines: lines, method: method).map { step in
+            step.role == .whisk && ![.built, .muddled].contains(method) ? TechniquePlanner.Step(line: step.line, role: .build) : step
+        }
         func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
         // Solids are named first in a muddle ("the mint, sugar and lime juice").
         let muddleOrder = plan.filter { $0.role == .muddle }.map(\.line).enumerated().sorted { a, b in
@@ -114,7 +117,7 @@ public struct InstructionComposer: Sendable {
         let batch = (servings ?? 1) > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
         if batch, let servings, [.stirred, .built, .muddled].contains(method) {
             let glasses = "\(servings) \(Plural.plural(of: glassName))"
-            let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer)
+            let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer, .whisk)
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a large pitcher.")
                 if !mixed.isEmpty { steps.append("Add \(mix(mixed)) and stir well.") }
@@ -130,12 +133,12 @@ public struct InstructionComposer: Sendable {
             } else {
                 steps.append("Pour into \(glasses)\(iced ? " filled with \(iceWord == "a large cube of ice" ? "ice" : iceWord)" : "").")
             }
-            return steps + finish(floats: floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish, each: true)
+            return steps + finish(floats: floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish, each: true)
         }
         if method == .thrown, Self.isHot(glass: glass, lines: lines) {
             let thrown = hasSpirit(plan) ? flamingThrow(plan: plan, glassName: glassName) : pulledThrow(plan: plan, glassName: glassName)
             return thrown + finish(
-                floats: floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish, each: false)
+                floats: floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish, each: false)
         }
         switch method {
         case .shaken, .dryShaken, .thrown:
@@ -163,6 +166,16 @@ public struct InstructionComposer: Sendable {
             steps.append("Strain into \(target).")
         case .built, .muddled:
             let poured = withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
+            // Lines whisked in a chilled bowl (a sgroppino's sorbet and vodka) go into the glass together,
+            // the rest poured after them and a sparkling top added last.
+            let whisks = withRole(.whisk)
+            if !whisks.isEmpty, muddled.isEmpty, rinses.isEmpty {
+                steps.append("Whisk \(listing(whisks))\(whisks.count > 1 ? " together" : "") in a chilled bowl until smooth and frothy.")
+                steps.append("Pour into \(iced ? onIce : "a chilled \(glassName)").")
+                if !poured.isEmpty { steps.append("Pour in \(listing(poured)).") }
+                steps.append(tops.isEmpty ? "Serve at once." : "Top with \(listing(tops)) and serve at once.")
+                break
+            }
             // A scoop of ice cream with a hot pour over it (affogato) is served at once, never stirred.
             let scoops = poured.filter { Self.isFrozen($0.ingredient) }
             // A sparkling top goes on last (a sgroppino's prosecco over its sorbet and vodka).
@@ -243,7 +256,7 @@ public struct InstructionComposer: Sendable {
             steps.append("Swizzle: spin a swizzle stick or bar spoon between your palms, working it up and down, until the outside of the glass frosts.")
             steps.append("Heap more crushed ice on top.")
         case .fermented:
-            steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side, .dropShot].contains($0.role) }.map(\.line))
+            steps += fermentSteps(plan.filter { ![.garnish, .top, .float, .side, .dropShot, .squeeze].contains($0.role) }.map(\.line))
             steps.append("Serve cold in a \(glassName)\(iced ? " over \(iceWord)" : "").")
         case .infused:
             steps.append("Combine \(mix(withRole(.build, .shake, .stir, .muddle, .heat))) in a clean jar, close it and leave to steep.")
@@ -272,7 +285,7 @@ public struct InstructionComposer: Sendable {
         }
         if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
         return steps + finish(
-            floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), garnishes: withRole(.garnish), garnish: garnish,
+            floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish,
             each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
     }
 
@@ -319,7 +332,7 @@ public struct InstructionComposer: Sendable {
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
     /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
     func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
         let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let lit = mixed.filter { !sweet.contains($0) }
         var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
@@ -341,7 +354,7 @@ public struct InstructionComposer: Sendable {
     /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
     /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
     func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
         let teas = mixed.filter { categories[$0.ingredient] == .tea }
         let water = mixed.filter { categories[$0.ingredient] == .water }
         let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
@@ -374,9 +387,16 @@ public struct InstructionComposer: Sendable {
 
     /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
     func finish(
-        floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?, each: Bool
+        floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
+        each: Bool
     ) -> [String] {
         var steps: [String] = []
+        if !squeezes.isEmpty {
+            let several = squeezes.count > 1 || (squeezes.first.map(name(of:))?.hasSuffix("s") ?? false)
+            steps.append(each
+                ? "Share out \(listing(squeezes)), squeezing each piece over a drink and dropping it in."
+                : "Squeeze \(listing(squeezes)) over the drink and drop \(several ? "them" : "it") in.")
+        }
         if !floats.isEmpty {
             // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
             let dashed = floats.filter { categories[$0.ingredient] == .bitters }

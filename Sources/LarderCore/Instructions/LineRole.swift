@@ -28,6 +28,12 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     case simmer
     /// Blended with ice.
     case blend
+    /// A fresh piece of citrus (a lime half, a lemon wedge) squeezed over the finished drink by hand
+    /// and dropped in: never muddled, never poured.
+    case squeeze
+    /// Whisked by hand in a chilled bowl until smooth and frothy, then poured into the glass (the
+    /// sorbet and vodka of a sgroppino); in a drink that is not built it is mixed with the rest.
+    case whisk
     /// Served beside the drink (a beer back, a chaser).
     case side
     /// Poured into a shot glass that is dropped into the rest of the drink as it is served (the

@@ -134,7 +134,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
                     flag(.carbonatedShaken, drink.id.rawValue)
                 }
-                if planner.isMuddleWorthy(step.line), ![.muddle, .blend, .heat, .simmer, .garnish, .layer, .ferment].contains(step.role) {
+                if planner.isMuddleWorthy(step.line), ![.muddle, .squeeze, .whisk, .blend, .heat, .simmer, .garnish, .layer, .ferment].contains(step.role) {
                     flag(.notMuddled, drink.id.rawValue)
                 }
                 if planner.isEgg(id), [.top, .float, .side, .garnish].contains(step.role) {
