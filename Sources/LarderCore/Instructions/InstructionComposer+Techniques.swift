@@ -1,0 +1,165 @@
+/// The steps of the techniques that take more than one line to say: simmering, the thrown and flamed drinks,
+/// fermenting, and the closing steps (floats, sides, dropped shots, squeezes, garnish) every method shares.
+extension InstructionComposer {
+    /// Simmering: the liquids among `lines` (water, milk) brought to the boil, the solids added and
+    /// simmered gently for `minutes` (or until fragrant when the drink gives no time), the sugar
+    /// stirred in at the end; in a cold drink it is then left to cool.
+    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool) -> [String] {
+        let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
+        // Sugar that is all there is to simmer (panela in its water) goes in at the start.
+        if solids.isEmpty { (solids, sweet) = (sweet, []) }
+        let time = minutes.map { "for \($0) minutes" } ?? "until fragrant"
+        var steps: [String] = []
+        let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"
+        steps.append(solids.isEmpty
+            ? "Bring \(pot) to the boil, lower the heat and simmer \(time)."
+            : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
+        if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
+        if cool { steps.append("Take it off the heat and let it cool.") }
+        return steps
+    }
+
+    /// What simmered lines make, named by the first solid: "panela water", "pearl barley water".
+    func simmeredName(_ lines: [RecipeLine]) -> String {
+        let added = lines.filter { !Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        let solid = added.first { ![.sweetener, .syrup].contains(categories[$0.ingredient]) } ?? added.first
+        guard let solid else { return "water" }
+        return name(solid.ingredient) + " water"
+    }
+
+    /// What the solids simmer in: water, juice or cider, milk.
+    static func isSimmerLiquid(_ id: IngredientID, _ category: IngredientCategory?) -> Bool {
+        category == .water || category == .juice || id.rawValue.hasSuffix("milk")
+    }
+
+    /// Ice cream, gelato or sorbet: a frozen scoop.
+    static func isFrozen(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        guard !raw.contains("liqueur") && !raw.contains("vodka") else { return false }
+        return raw.contains("ice-cream") || raw.contains("gelato") || raw.contains("sorbet") || raw.contains("sherbet")
+    }
+
+    /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
+    /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
+    func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        let lit = mixed.filter { !sweet.contains($0) }
+        var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
+        if !sweet.isEmpty { steps.append("Put \(listing(sweet)) in the warmed \(glassName).") }
+        steps.append("Pour \(hotListing(lit)) into one metal mug and carefully light it.")
+        steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
+        steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
+        return steps
+    }
+
+    /// Whether the mixed lines hold anything that burns: a spirit, liqueur, wine or beer.
+    func hasSpirit(_ plan: [TechniquePlanner.Step]) -> Bool {
+        plan.contains { step in
+            ![.garnish, .side, .dropShot].contains(step.role)
+                && [.spirit, .liqueur, .fortifiedWine, .wine, .beer].contains(categories[step.line.ingredient])
+        }
+    }
+
+    /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
+    /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
+    func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
+        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let teas = mixed.filter { categories[$0.ingredient] == .tea }
+        let water = mixed.filter { categories[$0.ingredient] == .water }
+        let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
+        var steps = ["Warm a \(glassName) with hot water and discard the water."]
+        if teas.isEmpty {
+            steps.append("Heat \(listing(mixed)) in a saucepan until steaming, then pour into a metal mug.")
+        } else {
+            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
+            steps.append("Pour the hot tea into a metal mug\(rest.isEmpty ? "" : " and stir in \(listing(rest))").")
+        }
+        steps.append("Pour it in a long stream from as high as you safely can into a second mug and back again, five or six times, until it froths.")
+        steps.append("Pour into the warmed \(glassName).")
+        return steps
+    }
+
+    /// A drink burnt in its pot (queimada): everything goes into a wide clay pot, a ladleful with a
+    /// little sugar is lit and lowered in to light the rest, and the pot is stirred while it burns
+    /// until the flame runs low and blue; a lid puts it out and it is ladled into warmed cups.
+    func flamedInPot(_ lines: [RecipeLine], glassName: String, servings: Int) -> [String] {
+        let sweet = lines.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        let into = servings > 1 ? "\(servings) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
+        return [
+            "Put \(listing(lines)) in a wide clay pot or heatproof bowl\(sweet.isEmpty ? "" : ", keeping back a spoonful of \(name(sweet[0].ingredient))").",
+            "Fill a ladle with some of the spirit\(sweet.isEmpty ? "" : " and the kept sugar"), set it alight and lower it into the pot to light the rest.",
+            "Stir slowly while it burns, lifting ladlefuls of the flaming liquid and pouring them back, until the flame runs low and blue.",
+            "Cover the pot to put out the flame.",
+            "Ladle into \(into).",
+        ]
+    }
+
+    /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
+    func finish(
+        floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
+        each: Bool
+    ) -> [String] {
+        var steps: [String] = []
+        if !squeezes.isEmpty {
+            let several = squeezes.count > 1 || (squeezes.first.map(name(of:))?.hasSuffix("s") ?? false)
+            steps.append(each
+                ? "Share out \(listing(squeezes)), squeezing each piece over a drink and dropping it in."
+                : "Squeeze \(listing(squeezes)) over the drink and drop \(several ? "them" : "it") in.")
+        }
+        if !floats.isEmpty {
+            // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
+            let dashed = floats.filter { categories[$0.ingredient] == .bitters }
+            let poured = floats.filter { categories[$0.ingredient] != .bitters }
+            // Whipped cream is spooned on; a liquid is poured over a spoon so it sits on top.
+            let whipped = poured.filter { TechniquePlanner.isWhippedCream($0.ingredient) }
+            let liquid = poured.filter { !whipped.contains($0) }
+            if !liquid.isEmpty { steps.append("Float \(listing(liquid)) on top, pouring slowly over the back of a spoon.") }
+            if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) on top.") }
+            if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
+        }
+        if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
+        if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
+        let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
+        if var garnish, !garnish.isEmpty {
+            // "half orange slice" reads "half an orange slice".
+            if garnish.lowercased().hasPrefix("half "), !["a", "an"].contains(garnish.split(separator: " ").dropFirst().first.map(String.init) ?? "") {
+                let rest = String(garnish.dropFirst(5))
+                let inner = article(rest)
+                garnish = "half " + (inner.isEmpty ? rest : "\(inner) \(rest)")
+            }
+            let article = article(garnish)
+            steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
+        } else {
+            let names = garnishes.map { name($0.ingredient) }
+            if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
+        }
+        return steps
+    }
+
+    /// A fermented drink's steps: tea brewed and sweetened first where there is tea, everything left in
+    /// a jar for the time its culture needs (yeast works in days, a kombucha culture in a week or more),
+    /// then bottled and chilled.
+    func fermentSteps(_ lines: [RecipeLine]) -> [String] {
+        let ids = lines.map(\.ingredient.rawValue)
+        let teas = lines.filter { categories[$0.ingredient] == .tea && !$0.ingredient.rawValue.contains("kombucha") }
+        let water = lines.filter { categories[$0.ingredient] == .water }
+        let sweet = lines.filter { $0.ingredient.rawValue.contains("sugar") || $0.ingredient.rawValue.contains("honey") }
+        var steps: [String] = []
+        if !teas.isEmpty {
+            let rest = lines.filter { line in !teas.contains(line) && !water.contains(line) && !sweet.contains(line) }
+            steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then take the tea out\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
+            steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(listing(rest)).")
+        } else {
+            steps.append("Combine \(listing(lines))\(water.isEmpty ? " with water" : "") in a large clean glass jar.")
+        }
+        let time =
+            ids.contains { $0.contains("yeast") } ? "for one to three days"
+            : ids.contains { $0.contains("scoby") || $0.contains("kombucha") } ? "for seven to ten days" : "for a few days"
+        steps.append("Cover with a cloth and leave at room temperature to ferment \(time), tasting each day, until pleasantly sour.")
+        steps.append("Strain into bottles and chill.")
+        return steps
+    }
+}

@@ -1,0 +1,68 @@
+/// How the composer names ingredients and lists them in a sentence ("the gin, lemon juice and hot water").
+extension InstructionComposer {
+    func name(_ id: IngredientID) -> String {
+        names[id] ?? id.rawValue.replacingHyphens()
+    }
+
+    /// "the gin, lemon juice and raspberry syrup"
+    func listing(_ ids: [IngredientID]) -> String {
+        ids.isEmpty ? "the ingredients" : "the \(joined(ids.map(name)))"
+    }
+
+    /// "the gin, lemon juice and egg white (optional)"; a line counted in more than one piece is
+    /// named in the plural ("the mint sprigs"). `named` may change a line's name ("hot water").
+    func listing(_ lines: [RecipeLine], named: (RecipeLine, String) -> String = { $1 }) -> String {
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { named($0, name(of: $0)) + ($0.optional ? " (optional)" : "") }))"
+    }
+
+    /// The line's ingredient named in the plural when its amount is a bare count above one.
+    func name(of line: RecipeLine) -> String {
+        let amount = line.amount.flatMap(AmountParser.parse)
+        let count = amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
+        return count > 1 ? Plural.plural(of: name(line.ingredient)) : name(line.ingredient)
+    }
+
+    /// "the bourbon, honey syrup and hot water": water, coffee, tea and milk poured into a hot drink
+    /// go in hot, unless their name already says how they are served.
+    func hotListing(_ lines: [RecipeLine]) -> String {
+        let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
+        return listing(lines) { line, plain in
+            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || line.ingredient.rawValue == "milk")
+            return (heated ? "hot " : "") + plain
+        }
+    }
+
+    func joined(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+    }
+
+    /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
+    /// "grated nutmeg").
+    func article(_ phrase: String) -> String {
+        let words = phrase.lowercased().split(separator: " ")
+        guard let first = words.first, let letter = first.first else { return "" }
+        let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
+        func plural(_ word: Substring?) -> Bool {
+            word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+        }
+        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
+        return "aeiou".contains(letter) ? "an" : "a"
+    }
+}
+
+extension String {
+    /// The text with every hyphen a space ("lime-juice" → "lime juice"), character by character, without Foundation's
+    /// string bridging.
+    public func replacingHyphens() -> String { String(map { $0 == "-" ? " " : $0 }) }
+}
+
+extension Substring {
+    /// The word without the trailing punctuation in `characters` ("berries," → "berries").
+    func trimmingSuffix(_ characters: String) -> Substring {
+        var word = self
+        while let last = word.last, characters.contains(last) { word = word.dropLast() }
+        return word
+    }
+}
