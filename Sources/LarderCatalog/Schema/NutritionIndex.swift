@@ -55,13 +55,9 @@ public enum NutritionIndex {
             return
         }
         // The rows left are those of recipes whose inputs did not change.
-        let unique = Array(Set(recipes)).sorted()
-        for start in stride(from: 0, to: unique.count, by: 500) {
-            let chunk = Array(unique[start..<min(start + 500, unique.count)])
-            try db.execute(
-                sql: "DELETE FROM recipe_nutrition WHERE recipe_id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ",")))",
-                arguments: StatementArguments(chunk.map(\.rawValue)))
-            try write(try CatalogStore.computedNutrition(db, recipes: chunk))
+        try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+            try db.execute(sql: "DELETE FROM recipe_nutrition WHERE recipe_id IN (\(marks))", arguments: StatementArguments(chunk))
+            try write(try CatalogStore.computedNutrition(db, recipes: chunk.map { RecipeID($0) }))
         }
     }
 
@@ -94,10 +90,8 @@ public enum NutritionIndex {
             try read("", StatementArguments())
             return out
         }
-        let unique = Array(Set(recipes.map(\.rawValue))).sorted()
-        for start in stride(from: 0, to: unique.count, by: 500) {
-            let chunk = Array(unique[start..<min(start + 500, unique.count)])
-            try read(" AND recipe_id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ",")))", StatementArguments(chunk))
+        try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+            try read(" AND recipe_id IN (\(marks))", StatementArguments(chunk))
         }
         return out
     }

@@ -11,16 +11,13 @@ extension CatalogStore {
         -> [IngredientID: (name: String, category: IngredientCategory, measure: IngredientMeasure?)]
     {
         guard !ingredients.isEmpty else { return [:] }
-        let unique = Array(Set(ingredients.map(\.rawValue))).sorted()
         return try read { db in
             // Catalogs built before measures existed have no `ingredient_measure`: no measures.
             let measured = try db.hasTable("ingredient_measure")
             let measures = measured ? "m.grams_per_ml, m.grams_per_piece, m.piece_name, m.ingredient_id IS NOT NULL" : "NULL, NULL, NULL, 0"
             let join = measured ? "LEFT JOIN ingredient_measure m ON m.ingredient_id = i.id" : ""
             var facts: [IngredientID: (name: String, category: IngredientCategory, measure: IngredientMeasure?)] = [:]
-            for start in stride(from: 0, to: unique.count, by: 500) {
-                let chunk = Array(unique[start..<min(start + 500, unique.count)])
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            try BoundIDs.forEachChunk(ingredients.map(\.rawValue)) { marks, chunk in
                 try StatementColumns.forEach(
                     db, sql: "SELECT i.id, i.name, i.category, \(measures) FROM ingredient i \(join) WHERE i.id IN (\(marks))",
                     arguments: StatementArguments(chunk)

@@ -14,12 +14,11 @@ extension CatalogStore {
     static func ingredientMeasures(_ db: Database, for ids: [IngredientID]) throws -> [IngredientID: IngredientMeasure] {
         guard !ids.isEmpty, try db.hasTable("ingredient_measure") else { return [:] }
         var measures: [IngredientID: IngredientMeasure] = [:]
-        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+        try BoundIDs.forEachChunk(ids.map(\.rawValue)) { marks, chunk in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT ingredient_id, grams_per_ml, grams_per_piece, piece_name
                 FROM ingredient_measure WHERE ingredient_id IN (\(marks))
-                """, arguments: StatementArguments(chunk.map(\.rawValue)))
+                """, arguments: StatementArguments(chunk))
             for row in rows {
                 let id = IngredientID(try row.value("ingredient_id", as: String.self))
                 measures[id] = IngredientMeasure(

@@ -13,10 +13,7 @@ extension CatalogStore {
     static func nutritionFacts(_ db: Database, for ids: [IngredientID]) throws -> [IngredientID: NutritionFacts] {
         guard !ids.isEmpty, try db.hasTable("ingredient_nutrition") else { return [:] }
         var facts: [IngredientID: NutritionFacts] = [:]
-        let unique = Array(Set(ids.map(\.rawValue))).sorted()
-        for start in stride(from: 0, to: unique.count, by: 500) {
-            let chunk = Array(unique[start..<min(start + 500, unique.count)])
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+        try BoundIDs.forEachChunk(ids.map(\.rawValue)) { marks, chunk in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT ingredient_id, kcal, protein_g, fat_g, saturated_fat_g, carbohydrate_g, sugars_g, fibre_g, sodium_mg
                 FROM ingredient_nutrition WHERE ingredient_id IN (\(marks))
@@ -54,10 +51,7 @@ extension CatalogStore {
     static func unitWeights(_ db: Database, for ids: [IngredientID]) throws -> [IngredientID: [MeasureUnit: Double]] {
         guard !ids.isEmpty, try db.hasTable("ingredient_unit_weight") else { return [:] }
         var out: [IngredientID: [MeasureUnit: Double]] = [:]
-        let unique = Array(Set(ids.map(\.rawValue))).sorted()
-        for start in stride(from: 0, to: unique.count, by: 500) {
-            let chunk = Array(unique[start..<min(start + 500, unique.count)])
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+        try BoundIDs.forEachChunk(ids.map(\.rawValue)) { marks, chunk in
             for row in try Row.fetchAll(
                 db, sql: "SELECT ingredient_id, unit, grams FROM ingredient_unit_weight WHERE ingredient_id IN (\(marks))",
                 arguments: StatementArguments(chunk))

@@ -121,14 +121,11 @@ extension CatalogStore {
     /// The display names of `ingredients`; ids the catalog lacks are left out.
     public func ingredientNames(_ ingredients: some Collection<IngredientID>) throws(CatalogError) -> [IngredientID: String] {
         guard !ingredients.isEmpty else { return [:] }
-        let unique = Array(Set(ingredients.map(\.rawValue))).sorted()
         return try read { db in
             var names: [IngredientID: String] = [:]
-            // Bound ids, 500 a statement: cheaper to prepare than a json_each list.
-            for start in stride(from: 0, to: unique.count, by: 500) {
-                let chunk = Array(unique[start..<min(start + 500, unique.count)])
+            try BoundIDs.forEachChunk(ingredients.map(\.rawValue)) { marks, chunk in
                 try StatementColumns.forEach(
-                    db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ",")))",
+                    db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(marks))",
                     arguments: StatementArguments(chunk)
                 ) { row in names[IngredientID(try row.text(0, "id"))] = try row.text(1, "name") }
             }
