@@ -28,12 +28,14 @@ echo "==> release build (static Swift stdlib)" >&2
 # pass the witness tables they already have. Under callgrind, `larder show negroni` went from 53.2 M
 # to 41.6 M instructions, `larder info` 56.4 M to 48.0 M, `larder have list` 56.9 M to 47.9 M.
 #
-# SQLite is linked in from its static archive (Tools/link-static-sqlite says how and why): the shared
-# library's start-up relocations cost every command 1.2 M to 1.8 M instructions (`larder show negroni`
-# 16.08 M to 14.64 M, `larder search gin` 36.22 M to 34.44 M, `larder --version` 4.15 M to 2.96 M).
+# SQLite, the C++ runtime and zlib are linked in from their static archives (Tools/link-static says how
+# and why): SQLite's start-up relocations cost every command 1.2 M to 1.8 M instructions (`larder show
+# negroni` 16.08 M to 14.64 M, `larder --version` 4.15 M to 2.96 M), and loading libstdc++.so about 440,000
+# loader cycles (means of 200 runs of `larder --version`, three rounds on the loaded 2-core machine: 8.3–8.8 ms
+# a run with it shared, 6.2–6.6 ms with it linked in).
 STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie
         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-        -Xswiftc -use-ld="$PWD/Tools/link-static-sqlite")
+        -Xswiftc -use-ld="$PWD/Tools/link-static")
 swift build "${STATIC[@]}" --product larder
 swift build "${STATIC[@]}" --product larder-build
 BIN="$(swift build "${STATIC[@]}" --show-bin-path)"
