@@ -28,6 +28,10 @@ public struct CatalogStore: Sendable {
         }
     }
 
+    /// The most of the catalog file a connection maps into memory (256 MiB: far beyond the bundled catalog,
+    /// and a catalog of 100,000 recipes).
+    public static let mappedBytes = 256 << 20
+
     /// Opens the catalog file at `url` read-only.
     public static func open(at url: URL) throws(CatalogError) -> CatalogStore {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
@@ -35,6 +39,12 @@ public struct CatalogStore: Sendable {
         configuration.readonly = true
         configuration.label = "larder.catalog"
         configuration.prepareDatabase { db in
+            // Pages read through a memory map instead of copied into SQLite's page cache: each page the cache holds
+            // is fresh heap the kernel must fault in, and a search reads hundreds (`larder search gin`: 1,228 page
+            // faults and 12.1 ms of CPU without the map, 904 and 10.7 ms with it, means of 40 runs on the loaded
+            // 2-core machine). Safe for a reader: a writer (the updater) cannot shrink the file while a read
+            // transaction holds its lock, and SQLite maps no further than the file's size at each transaction.
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)")
             // The vocabulary search checks words against and takes typo corrections from (`recipe_term`). A
             // catalog compiled before the table existed gets it as a view of its FTS5 vocabulary, local to the
             // connection so that the catalog file is unchanged (slower: it reads a term's doclist on each lookup).
