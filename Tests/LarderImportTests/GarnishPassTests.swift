@@ -24,7 +24,8 @@ struct GarnishPassTests {
     static let curated: [(String, String)] = [
         ("espresso-martini", "coffee beans"), ("final-ward", "cocktail cherry"), ("lucien-gaudin", "orange twist"),
         ("gin-sour", "lemon twist"), ("danish-summer", "rosemary sprig"), ("rum-and-coke", "lime wedge"),
-        ("la-vie-en-rose", "sugar rim"), ("whiskey-smash", "mint sprig"),
+        ("la-vie-en-rose", "sugar rim"), ("whiskey-smash", "mint sprig"), ("cynar-spritz", "lemon slice and olives"),
+        ("ginger-lime-whiskey-sour", "lemon"),
     ]
 
     @Test(arguments: ruled + curated)
