@@ -315,6 +315,7 @@ struct InstructionComposerTests {
         #expect(garnish("star anise or cinnamon stick") == "Garnish with star anise or cinnamon stick.")
         #expect(garnish("salt rim, olives and lime wedge") == "Garnish with a salt rim, olives and lime wedge.")
         #expect(garnish("cherry") == "Garnish with a cherry.")
+        #expect(garnish("pinch of cinnamon") == "Garnish with a pinch of cinnamon.")
     }
 
     @Test func plannerNeverShakesCarbonatedLinesAndMuddlesLeaves() {
