@@ -309,6 +309,13 @@ struct InstructionComposerTests {
         #expect(garnish("mint leaves") == "Garnish with mint leaves.")
         #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
         #expect(garnish("half a passion fruit") == "Garnish with half a passion fruit.")
+        // Herbs, spices, zest and a fruit named alone are uncounted; the first item of a list decides.
+        #expect(garnish("mint") == "Garnish with mint.")
+        #expect(garnish("lemon zest") == "Garnish with lemon zest.")
+        #expect(garnish("star anise or cinnamon stick") == "Garnish with star anise or cinnamon stick.")
+        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with a salt rim, olives and lime wedge.")
+        #expect(garnish("cherry") == "Garnish with a cherry.")
+        #expect(garnish("pinch of cinnamon") == "Garnish with a pinch of cinnamon.")
     }
 
     @Test func plannerNeverShakesCarbonatedLinesAndMuddlesLeaves() {

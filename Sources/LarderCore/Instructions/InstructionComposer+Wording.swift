@@ -38,16 +38,27 @@ extension InstructionComposer {
         return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
     }
 
+    /// Garnish words that name a mass rather than a piece when they end the garnish's name: "mint",
+    /// "nutmeg", "lemon zest", "star anise", a fruit named alone ("lime").
+    static let uncountedGarnish: Set<Substring> = [
+        "mint", "basil", "thyme", "rosemary", "lavender", "nutmeg", "cinnamon", "anise", "cocoa", "chocolate", "zest",
+        "salt", "sugar", "cream", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber",
+    ]
+
     /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
-    /// "grated nutmeg").
+    /// "grated nutmeg", "lemon zest").
     func article(_ phrase: String) -> String {
         let words = phrase.lowercased().split(separator: " ")
         guard let first = words.first, let letter = first.first else { return "" }
-        let head = words.prefix { !["and", "or", "with"].contains($0) && !$0.hasSuffix(",") }
+        // The first item: up to "and", "or" or "with", or to its comma ("salt rim, olives and lime wedge").
+        let upToComma = words.firstIndex { $0.hasSuffix(",") }.map { words[...$0] } ?? words[...]
+        let head = upToComma.prefix { !["and", "or", "with"].contains($0) }
         func plural(_ word: Substring?) -> Bool {
             word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
         }
         if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
+        // "a pinch of cinnamon" counts the pinch.
+        if !head.contains("of"), let last = head.last.map({ $0.trimmingSuffix(",;") }), Self.uncountedGarnish.contains(last) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"
     }
 }

@@ -3,8 +3,8 @@ import LarderCore
 
 /// Reads bar-assistant's `cocktails_all.json` and `ingredients_all.json` (MIT): names, amounts in
 /// their units, glass, method, garnish, tags, ABV, per-recipe substitutes and optional flags, and
-/// the ingredient records with parent, category, strength and parts. Descriptions and
-/// instructions are never decoded.
+/// the ingredient records with parent, category, strength and parts. Descriptions are never decoded;
+/// the instructions are read only for a garnish they state (``DrinkFacts/garnish(inDirections:)``) and never kept.
 public struct BarAssistantReader: Sendable {
     public let directory: URL
 
@@ -33,7 +33,9 @@ public struct BarAssistantReader: Sendable {
         var recipe = SourceRecipe(kind: .drink, name: cocktail.name.normalizingSpaces(), source: SourceRef(dataset: Self.dataset, record: cocktail.id))
         recipe.glass = cocktail.glass.map { $0.lowercased() }
         recipe.method = cocktail.method.flatMap(Self.method)
+        // The garnish field, else a garnish the field or the instructions state in a clause ("Garnish with a twist of lemon").
         recipe.garnish = cocktail.garnish.flatMap(DrinkFacts.garnishPhrase)
+            ?? DrinkFacts.garnish(inDirections: [cocktail.garnish, cocktail.instructions].compactMap { $0 })
         recipe.abv = cocktail.abv
         recipe.lines = cocktail.ingredients.sorted { $0.sort < $1.sort }.map(line)
         let tags = cocktail.tags.map { $0.lowercased() }
@@ -106,12 +108,13 @@ public struct BarAssistantReader: Sendable {
         var id: String
         var name: String
         var garnish: String?
+        var instructions: String?
         var abv: Double?
         var tags: [String]
         var glass: String?
         var method: String?
         var ingredients: [CocktailIngredient]
-        enum CodingKeys: String, CodingKey { case id = "_id", name, garnish, abv, tags, glass, method, ingredients }
+        enum CodingKeys: String, CodingKey { case id = "_id", name, garnish, instructions, abv, tags, glass, method, ingredients }
     }
 
     struct CocktailIngredient: Decodable {

@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// Reads opendrinks' `recipes/*.json` (MIT): names, ingredients as quantity, measure and name, and
-/// keywords. The method and glass are recognised from keywords in the directions; descriptions and
+/// keywords. The method, glass and garnish are recognised from keywords in the directions; descriptions and
 /// directions themselves are never kept.
 public struct OpenDrinksReader: Sendable {
     public let directory: URL
@@ -40,6 +40,7 @@ public struct OpenDrinksReader: Sendable {
         recipe.garnish = (drink.directions ?? []).lazy
             .filter { Folding.fold($0).hasPrefix("garnish with") }
             .compactMap(DrinkFacts.garnishPhrase).first { $0.split(separator: " ").count <= 6 }
+            ?? DrinkFacts.garnish(inDirections: drink.directions ?? [])
         let keywords = (drink.keywords ?? []).map { $0.lowercased().normalizingSpaces() }.filter { !$0.isEmpty }
         if keywords.contains("non-alcoholic") || keywords.contains("mocktail") {
             recipe.alcoholic = false
@@ -48,6 +49,12 @@ public struct OpenDrinksReader: Sendable {
         }
         recipe.tags = keywords
         recipe.lines = (drink.ingredients ?? []).compactMap(line)
+        // A slice or a leaf that the directions put on the drink as its garnish is the garnish, not mixed in.
+        if let garnish = recipe.garnish {
+            for index in recipe.lines.indices where DrinkFacts.isGarnishLine(name: recipe.lines[index].name, amount: recipe.lines[index].amount, garnish: garnish) {
+                recipe.lines[index].garnish = true
+            }
+        }
         return recipe
     }
 

@@ -44,6 +44,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     }
 
     public var drinks = 0
+    /// Drinks with neither a garnish nor a garnish line. Informational, not a check: many drinks have
+    /// no garnish (a shot, a hot chocolate, most smoothies).
+    public var withoutGarnish = 0
     /// Offenders per check (recipe ids, ingredient ids or "a ~ b" pairs), sorted, exceptions removed.
     public var offenders: [String: [String]] = [:]
     /// Exceptions that applied, per check.
@@ -156,6 +159,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
 
         var report = DrinkQualityReport()
         report.drinks = drinks.count
+        report.withoutGarnish = drinks.filter(hasNoGarnish).count
         for check in Check.allCases {
             let all = found[check] ?? []
             let allowed = exceptions[check] ?? []
@@ -163,6 +167,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             report.excepted[check.rawValue] = all.intersection(allowed).count
         }
         return report
+    }
+
+    /// Whether `drink` has no garnish: no garnish fact and no line that is (or is given the role of) a garnish.
+    static func hasNoGarnish(_ drink: Recipe) -> Bool {
+        (drink.garnish ?? "").isEmpty && !drink.lines.contains { $0.garnish || $0.role == .garnish }
     }
 
     /// Pairs "a ~ b" of ingredient ids (each at least six letters) within edit distance 1-2 where
@@ -197,6 +206,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if !list.isEmpty { line += ": " + list.prefix(maxListed).joined(separator: ", ") + (list.count > maxListed ? ", …" : "") }
             out.append(line)
         }
+        out.append("  \(withoutGarnish) drinks without a garnish (informational: many drinks have none)")
         return out.joined(separator: "\n")
     }
 }
