@@ -6,8 +6,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var summary: RecipeSummary
     /// Other names the recipe is known by, in alphabetical order.
     public var aliases: [String]
-    /// How the drink is iced in the glass ("cubed", "crushed", "none"), when known.
-    public var ice: String?
+    /// How the drink is iced in the glass, when known.
+    public var ice: Ice?
     /// The garnish as a short phrase ("orange twist"), when known.
     public var garnish: String?
     /// Composed instruction steps (drinks), or the text of a dish's written method steps; empty for a
