@@ -86,7 +86,7 @@ extension CatalogStore {
         func fetch(_ filter: String, _ arguments: StatementArguments) throws -> [Row] {
             try Row.fetchAll(db, sql: """
                 SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, \(containers) AS container_grams,
-                    l.optional, l.garnish
+                    l.optional, l.garnish, l.note
                 FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
                 LEFT JOIN ingredient i ON i.id = l.ingredient_id
                 WHERE 1 \(filter) ORDER BY r.id, l.position
@@ -115,9 +115,11 @@ extension CatalogStore {
             let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
             let optional: Bool = try row.value("optional")
             let garnish: Bool = try row.value("garnish")
+            // Salt for the cooking water goes down the sink with it.
+            let drained = try row.value("note", as: String?.self) == RecipeLine.cookingWaterNote
             out[out.count - 1].lines.append(NutritionLine(
                 ingredient: IngredientID(ingredient), name: try row.value("name") ?? ingredient, amount: amount,
-                containerGrams: try row.value("container_grams"), counted: !optional && !garnish))
+                containerGrams: try row.value("container_grams"), counted: !optional && !garnish && !drained))
         }
         return out
     }
