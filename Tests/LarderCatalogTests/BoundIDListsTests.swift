@@ -10,12 +10,8 @@ import Testing
 /// the same reads give one id at a time, and the families keep the order SQLite's `ORDER BY` gives them.
 @Suite struct BoundIDListsTests {
     @Test func everyRecipeAtOnceIsEachRecipeAlone() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = try Fixture.temporaryDirectory()
+        let (store, url, folder) = try BundledCatalog.compiled()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("catalog.sqlite")
-        try CatalogCompiler().compile(try CatalogSources.load(from: root.appendingPathComponent("Bundle/catalog")), to: url)
-        let store = try CatalogStore.open(at: url)
         let queue = try DatabaseQueue(path: url.path)
         let (all, drinks): ([RecipeID], [RecipeID]) = try queue.read { db in
             (try String.fetchAll(db, sql: "SELECT id FROM recipe ORDER BY id").map { RecipeID($0) },

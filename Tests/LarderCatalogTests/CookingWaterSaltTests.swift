@@ -9,12 +9,8 @@ import Testing
 /// `(for the cooking water)` and nutrition leaves it out.
 @Suite struct CookingWaterSaltTests {
     @Test func carbonarasSodiumLeavesOutThePastaWatersSalt() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = try Fixture.temporaryDirectory()
+        let (store, _, folder) = try BundledCatalog.compiled()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("catalog.sqlite")
-        try CatalogCompiler().compile(try CatalogSources.load(from: root.appendingPathComponent("Bundle/catalog")), to: url)
-        let store = try CatalogStore.open(at: url)
 
         // By hand, with USDA SR's sodium per 100 g (ABBREV.txt): guanciale 150 g at 25 mg, 5 eggs of 50 g at
         // 142 mg, pecorino romano 50 g at 1,433 mg, dry spaghetti 320 g at 6 mg (20120); black pepper has no
