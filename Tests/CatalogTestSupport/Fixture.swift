@@ -43,7 +43,7 @@ public enum Fixture {
 
     public static let recipes: [Recipe] = [
         Recipe(id: "negroni", name: "Negroni", kind: .drink, category: "aperitif", iba: "unforgettables", glass: "Old fashioned glass",
-               method: .stirred, ice: "cubed", garnish: "orange peel",
+               method: .stirred, ice: .cubed, garnish: "orange peel",
                lines: [line("gin", "30 ml"), line("campari", "30 ml"), line("sweet-vermouth", "30 ml"), line("orange-peel", "1 piece", garnish: true)],
                tags: ["bitter", "classic"], sources: [SourceRef(dataset: "iba"), SourceRef(dataset: "bar-assistant")]),
         Recipe(id: "whiskey-sour", name: "Whiskey Sour", kind: .drink, aliases: ["Whisky Sour"], category: "sour", iba: "unforgettables", glass: "Coupe",

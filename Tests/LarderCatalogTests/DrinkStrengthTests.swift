@@ -15,13 +15,13 @@ struct DrinkStrengthTests {
     @Test func anAlcoholicLineOfUnknownStrengthLeavesTheDrinkUnknown() throws {
         // 50 ml gin and 100 ml tonic, built (10 % dilution): 20 ml alcohol in 165 ml = 12.1212 %.
         let known = [RecipeLine(ingredient: "gin", amount: "50 ml"), RecipeLine(ingredient: "tonic", amount: "100 ml")]
-        let finish = try #require(RowWriter.drinkFinish(known, method: .built, ice: "cubed", ingredients: Self.ingredients))
+        let finish = try #require(RowWriter.drinkFinish(known, method: .built, ice: .cubed, ingredients: Self.ingredients))
         #expect(abs(finish.abv - 20.0 / 165 * 100) < 1e-9)
         // 40 ml of a liqueur whose strength nobody knows, topped with soda: unknown, not 0 %.
         let unknown = [RecipeLine(ingredient: "mystery-liqueur", amount: "40 ml"), RecipeLine(ingredient: "tonic", amount: "top up")]
-        #expect(RowWriter.drinkFinish(unknown, method: .built, ice: "cubed", ingredients: Self.ingredients) == nil)
+        #expect(RowWriter.drinkFinish(unknown, method: .built, ice: .cubed, ingredients: Self.ingredients) == nil)
         // A garnish of no strength changes nothing.
         let garnished = known + [RecipeLine(ingredient: "lime-wedge", amount: "1", garnish: true)]
-        #expect(try #require(RowWriter.drinkFinish(garnished, method: .built, ice: "cubed", ingredients: Self.ingredients)).abv == finish.abv)
+        #expect(try #require(RowWriter.drinkFinish(garnished, method: .built, ice: .cubed, ingredients: Self.ingredients)).abv == finish.abv)
     }
 }

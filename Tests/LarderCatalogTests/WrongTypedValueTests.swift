@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    @Test func anUnknownIceIsDamageNotADefault() throws {
+        let (store, folder) = try damaged("UPDATE recipe SET ice = 'shaved' WHERE id = 'negroni'")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: CatalogError.damaged(path: store.path, reason: "column ice holds a value that is not a known Ice")) {
+            try store.recipe("negroni")
+        }
+        #expect(try store.recipe("daiquiri").summary.name == "Daiquiri", "other rows still read")
+    }
+
+    @Test func aStoredIceReadsAsItsCase() throws {
+        let (store, folder) = try damaged("UPDATE recipe SET ice = 'large cube' WHERE id = 'negroni'")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try store.recipe("negroni").ice == .largeCube)
+    }
+
     @Test func substitutesThatAreNotJSONAreDamage() throws {
         let (store, folder) = try damaged("UPDATE recipe_line SET substitutes = '[oops' WHERE recipe_id = 'negroni'")
         defer { try? FileManager.default.removeItem(at: folder) }

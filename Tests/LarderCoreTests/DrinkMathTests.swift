@@ -15,7 +15,7 @@ import Testing
         let parts = [DrinkMath.Part(millilitres: 45, abv: 40), DrinkMath.Part(millilitres: 25, abv: 0), DrinkMath.Part(millilitres: 20, abv: 0)]
         let shaken = try #require(DrinkMath.finish(parts, method: .shaken, ice: nil))
         let stirred = try #require(DrinkMath.finish(parts, method: .stirred, ice: nil))
-        let built = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
+        let built = try #require(DrinkMath.finish(parts, method: .built, ice: .cubed))
         #expect(shaken.dilution > stirred.dilution && stirred.dilution > built.dilution)
         // Arnold's shaken fit at a = 0.2: −1.567·0.04 + 1.742·0.2 + 0.203 = 0.48872.
         #expect(abs(shaken.dilution / shaken.startingVolume - 0.48872) < 1e-9)
@@ -49,22 +49,22 @@ import Testing
         // A warm carajillo: 120 ml espresso and 30 ml of 40 % brandy built with no ice: 150 ml at
         // 12/150 = 8 %, no water. Over cubes it takes the built 10 %: 165 ml at 12/165 = 7.2727 %.
         let carajillo = [DrinkMath.Part(millilitres: 120, abv: 0), DrinkMath.Part(millilitres: 30, abv: 40)]
-        let warm = try #require(DrinkMath.finish(carajillo, method: .built, ice: "none"))
+        let warm = try #require(DrinkMath.finish(carajillo, method: .built, ice: .noIce))
         #expect(warm.dilution == 0 && abs(warm.finalVolume - 150) < 1e-9 && abs(warm.abv - 8) < 1e-9)
-        let iced = try #require(DrinkMath.finish(carajillo, method: .built, ice: "cubed"))
+        let iced = try #require(DrinkMath.finish(carajillo, method: .built, ice: .cubed))
         #expect(abs(iced.finalVolume - 165) < 1e-9 && abs(iced.abv - 1200 / 165.0) < 1e-9)
-        let muddled = try #require(DrinkMath.finish(carajillo, method: .muddled, ice: "none"))
+        let muddled = try #require(DrinkMath.finish(carajillo, method: .muddled, ice: .noIce))
         #expect(muddled.dilution == 0)
         // A juice blended with no ice (400 ml) stays 400 ml; poured over cubes, 440 ml; a frozen drink
         // blended with crushed ice, 600 ml (half again).
         let juice = [DrinkMath.Part(millilitres: 400, abv: 0)]
-        #expect(try #require(DrinkMath.finish(juice, method: .blended, ice: "none")).finalVolume == 400)
-        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: "cubed")).finalVolume - 440) < 1e-9)
-        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: "crushed")).finalVolume - 600) < 1e-9)
+        #expect(try #require(DrinkMath.finish(juice, method: .blended, ice: .noIce)).finalVolume == 400)
+        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: .cubed)).finalVolume - 440) < 1e-9)
+        #expect(abs(try #require(DrinkMath.finish(juice, method: .blended, ice: .crushed)).finalVolume - 600) < 1e-9)
         // Shaken and stirred drinks meet ice in the tin whatever the glass holds: a Daiquiri served up
         // still takes 0.5193037 of water (hand-computed above).
         let daiquiri = [DrinkMath.Part(millilitres: 60, abv: 40), DrinkMath.Part(millilitres: 45, abv: 0)]
-        #expect(abs(try #require(DrinkMath.finish(daiquiri, method: .shaken, ice: "none")).dilution / 105 - 0.5193037) < 1e-6)
+        #expect(abs(try #require(DrinkMath.finish(daiquiri, method: .shaken, ice: .noIce)).dilution / 105 - 0.5193037) < 1e-6)
     }
 
     @Test func nothingMeasuredGivesNoResult() {
@@ -88,7 +88,7 @@ import Testing
         let lines = [RecipeLine(ingredient: "summer-beer", amount: "1 bottle"), RecipeLine(ingredient: "orange-juice", amount: "1 oz")]
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
         #expect(!proportional)
-        let result = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
+        let result = try #require(DrinkMath.finish(parts, method: .built, ice: .cubed))
         #expect(abs(result.abv - 16.5 / 396 * 100) < 1e-9)
         #expect(abs(result.finalVolume - 396) < 1e-9)
         // Glögg-like: a bottle of 13 % wine (750 ml) and 60 ml vodka, heated (no dilution):
@@ -109,14 +109,14 @@ import Testing
         let lines = [RecipeLine(ingredient: "vodka", amount: "2 part"), RecipeLine(ingredient: "orange-juice", amount: "1 part")]
         let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: Self.bar)
         #expect(proportional)
-        let result = try #require(DrinkMath.finish(parts, method: .built, ice: "cubed"))
+        let result = try #require(DrinkMath.finish(parts, method: .built, ice: .cubed))
         #expect(abs(result.abv - 40 * 2 / 3 / 1.1) < 1e-9)
         // Dashes beside parts still count at their own volume (0.9 ml each) and keep the parts: 60 ml
         // vodka, 30 ml juice, 2 dashes juice: 24 / (91.8 × 1.1) = 23.767 %.
         let seasoned = lines + [RecipeLine(ingredient: "orange-juice", amount: "2 dash")]
         let (seasonedParts, seasonedProportional) = DrinkMath.parts(of: seasoned, ingredients: Self.bar)
         #expect(seasonedProportional)
-        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built, ice: "cubed"))
+        let seasonedResult = try #require(DrinkMath.finish(seasonedParts, method: .built, ice: .cubed))
         #expect(abs(seasonedResult.abv - 24 / (91.8 * 1.1) * 100) < 1e-9)
         // A line with its own volume wins: the parts are then left out, as before.
         let mixed = lines + [RecipeLine(ingredient: "cola", amount: "100 ml")]

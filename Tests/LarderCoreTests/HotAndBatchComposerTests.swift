@@ -22,7 +22,7 @@ struct HotAndBatchComposerTests {
     func line(_ id: String, _ amount: String?) -> RecipeLine { RecipeLine(ingredient: IngredientID(id), amount: amount) }
 
     @Test func aHotThrownDrinkIsLitAndPouredBetweenTwoMugs() {
-        let blazer = Recipe(id: "blue-blazer", name: "Blue Blazer", kind: .drink, glass: "glass mug", method: .thrown, ice: "none",
+        let blazer = Recipe(id: "blue-blazer", name: "Blue Blazer", kind: .drink, glass: "glass mug", method: .thrown, ice: .noIce,
                             garnish: "lemon twist", lines: [line("scotch", "60 ml"), line("water", "60 ml"), line("demerara-sugar", "1 tsp")])
         let steps = composer.compose(blazer)
         #expect(steps.contains { $0.contains("light") && $0.contains("Scotch whisky") && $0.contains("hot water") })
@@ -39,7 +39,7 @@ struct HotAndBatchComposerTests {
             Ingredient(id: "black-tea-bag", name: "Black tea bag", category: .tea),
             Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
         ])
-        let teh = Recipe(id: "teh-tarik", name: "Teh Tarik", kind: .drink, glass: "glass mug", method: .thrown, ice: "none",
+        let teh = Recipe(id: "teh-tarik", name: "Teh Tarik", kind: .drink, glass: "glass mug", method: .thrown, ice: .noIce,
                          lines: [line("black-tea-bag", "1"), line("water", "180 ml"), line("condensed-milk", "1 tbsp"), line("sugar", "to taste")])
         let steps = composer.compose(teh)
         #expect(!steps.contains { $0.contains("light") || $0.contains("flam") || $0.contains("alight") })
@@ -56,7 +56,7 @@ struct HotAndBatchComposerTests {
             Ingredient(id: "matcha-powder", name: "Matcha powder", category: .tea),
             Ingredient(id: "oat-milk", name: "Oat milk", category: .dairy),
         ])
-        let latte = Recipe(id: "matcha-latte", name: "Matcha Latte", kind: .drink, glass: "highball", method: .built, ice: "cubed",
+        let latte = Recipe(id: "matcha-latte", name: "Matcha Latte", kind: .drink, glass: "highball", method: .built, ice: .cubed,
                            lines: [line("matcha-powder", "1 tsp"), line("water", "60 ml"), line("oat-milk", "240 ml")])
         let steps = composer.compose(latte)
         #expect(!steps.contains { $0.contains("steep") || $0.contains("take the tea out") })
@@ -72,7 +72,7 @@ struct HotAndBatchComposerTests {
         let composer = InstructionComposer(ingredients: Self.ingredients + [
             orujo, Ingredient(id: "lemon-peel", name: "Lemon peel", category: .fruit), Ingredient(id: "coffee-bean", name: "Coffee bean", category: .coffee),
         ])
-        let queimada = Recipe(id: "queimada", name: "Queimada", kind: .drink, glass: "mug", method: .flamed, ice: "none",
+        let queimada = Recipe(id: "queimada", name: "Queimada", kind: .drink, glass: "mug", method: .flamed, ice: .noIce,
                               lines: [line("orujo", "2 l"), line("sugar", "300 g"), line("lemon-peel", "2"), line("coffee-bean", "1 handful")], servings: 16)
         let steps = composer.compose(queimada)
         #expect(!steps.contains { $0.contains("saucepan") || $0.contains("do not let it boil") })
@@ -85,7 +85,7 @@ struct HotAndBatchComposerTests {
     }
 
     @Test func aMulledBatchIsWarmedAndPouredIntoEveryMug() {
-        let mulled = Recipe(id: "m", name: "Mulled", kind: .drink, glass: "glass mug", method: .built, ice: "none",
+        let mulled = Recipe(id: "m", name: "Mulled", kind: .drink, glass: "glass mug", method: .built, ice: .noIce,
                             lines: [line("red-wine", "750 ml"), line("sugar", "50 g"), line("cinnamon", "2 stick")], servings: 6)
         let steps = composer.compose(mulled)
         #expect(steps.contains { $0.contains("saucepan") })
@@ -94,7 +94,7 @@ struct HotAndBatchComposerTests {
     }
 
     @Test func whippedCreamIsSpoonedOnTopNotPouredIn() {
-        let cocoa = Recipe(id: "c", name: "Cocoa", kind: .drink, glass: "glass mug", method: .built, ice: "none",
+        let cocoa = Recipe(id: "c", name: "Cocoa", kind: .drink, glass: "glass mug", method: .built, ice: .noIce,
                            lines: [line("hot-chocolate", "250 ml"), line("whipped-cream", nil)])
         let steps = composer.compose(cocoa)
         #expect(steps.contains("Spoon the whipped cream on top."))
@@ -108,7 +108,7 @@ struct HotAndBatchComposerTests {
     }
 
     @Test func aBlendedBatchIsSharedAmongItsGlasses() {
-        let frose = Recipe(id: "f", name: "Frosé", kind: .drink, glass: "wine", method: .blended, ice: "none",
+        let frose = Recipe(id: "f", name: "Frosé", kind: .drink, glass: "wine", method: .blended, ice: .noIce,
                            lines: [line("rose-wine", "750 ml"), line("strawberry", "200 g")], servings: 6)
         #expect(composer.compose(frose).contains("Pour into 6 wine glasses."))
     }

@@ -34,12 +34,12 @@ struct InstructionComposerTests {
     ]
     let composer = InstructionComposer(ingredients: Self.ingredients)
 
-    func drink(_ method: MixMethod, glass: String?, ice: String? = nil, garnish: String? = nil, _ lines: [RecipeLine]) -> Recipe {
+    func drink(_ method: MixMethod, glass: String?, ice: Ice? = nil, garnish: String? = nil, _ lines: [RecipeLine]) -> Recipe {
         Recipe(id: "x", name: "X", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines)
     }
 
     @Test func shakenServedUp() {
-        let recipe = drink(.shaken, glass: "coupe", ice: "none", garnish: "orange twist", [
+        let recipe = drink(.shaken, glass: "coupe", ice: .noIce, garnish: "orange twist", [
             RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "20 ml"),
             RecipeLine(ingredient: "raspberry-syrup", amount: "15 ml"),
         ])
@@ -52,7 +52,7 @@ struct InstructionComposerTests {
     }
 
     @Test func whiskeySourDryShakesItsEggWhiteFirstEvenWhenOptional() {
-        let recipe = drink(.shaken, glass: "lowball", ice: "cubed", [
+        let recipe = drink(.shaken, glass: "lowball", ice: .cubed, [
             RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "25 ml"),
             RecipeLine(ingredient: "simple-syrup", amount: "20 ml"), RecipeLine(ingredient: "egg-white", amount: "20 ml", optional: true),
         ])
@@ -64,7 +64,7 @@ struct InstructionComposerTests {
     }
 
     @Test func negroniStirredOverIce() {
-        let recipe = drink(.stirred, glass: "lowball", ice: "cubed", [
+        let recipe = drink(.stirred, glass: "lowball", ice: .cubed, [
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "campari"), RecipeLine(ingredient: "sweet-vermouth"),
         ])
         #expect(composer.compose(recipe) == [
@@ -75,7 +75,7 @@ struct InstructionComposerTests {
     }
 
     @Test func mojitoMuddlesMintWithSugarAndLimeThenTopsWithSoda() {
-        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+        let recipe = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "white-rum", amount: "45 ml"), RecipeLine(ingredient: "lime-juice", amount: "20 ml"),
             RecipeLine(ingredient: "mint", amount: "6"), RecipeLine(ingredient: "sugar", amount: "2 tsp"),
             RecipeLine(ingredient: "club-soda", amount: "top up"),
@@ -90,7 +90,7 @@ struct InstructionComposerTests {
     }
 
     @Test func oldFashionedMuddlesTheSugarCubeWithBittersAndWater() {
-        let recipe = drink(.built, glass: "lowball", ice: "cubed", [
+        let recipe = drink(.built, glass: "lowball", ice: .cubed, [
             RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "sugar-cube", amount: "1"),
             RecipeLine(ingredient: "angostura", amount: "2 dash"), RecipeLine(ingredient: "water", amount: "2 dash"),
         ])
@@ -103,7 +103,7 @@ struct InstructionComposerTests {
     }
 
     @Test func caipirinhaMuddlesItsLimeWhenCurationSaysSo() {
-        let recipe = drink(.muddled, glass: "lowball", ice: "cubed", [
+        let recipe = drink(.muddled, glass: "lowball", ice: .cubed, [
             RecipeLine(ingredient: "cachaca", amount: "60 ml"), RecipeLine(ingredient: "lime-wedge", amount: "1", role: .muddle),
             RecipeLine(ingredient: "sugar", amount: "4 tsp"),
         ])
@@ -113,7 +113,7 @@ struct InstructionComposerTests {
     }
 
     @Test func french75NeverShakesTheChampagne() {
-        let recipe = drink(.shaken, glass: "champagne", ice: "none", [
+        let recipe = drink(.shaken, glass: "champagne", ice: .noIce, [
             RecipeLine(ingredient: "gin", amount: "30 ml"), RecipeLine(ingredient: "lemon-juice", amount: "15 ml"),
             RecipeLine(ingredient: "simple-syrup", amount: "15 ml"), RecipeLine(ingredient: "champagne", amount: "60 ml"),
         ])
@@ -126,7 +126,7 @@ struct InstructionComposerTests {
     }
 
     @Test func sazeracIsServedUpInARinsedGlass() {
-        let recipe = drink(.stirred, glass: "lowball", ice: "none", garnish: "lemon peel", [
+        let recipe = drink(.stirred, glass: "lowball", ice: .noIce, garnish: "lemon peel", [
             RecipeLine(ingredient: "cognac", amount: "50 ml"), RecipeLine(ingredient: "absinthe", amount: "10 ml", role: .rinse),
             RecipeLine(ingredient: "sugar-cube", amount: "1"), RecipeLine(ingredient: "peychauds", amount: "2 dash"),
         ])
@@ -141,7 +141,7 @@ struct InstructionComposerTests {
     }
 
     @Test func darkNStormyFloatsTheRumOnTheGingerBeer() {
-        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+        let recipe = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "dark-rum", amount: "60 ml", role: .float), RecipeLine(ingredient: "ginger-beer", amount: "100 ml"),
         ])
         #expect(composer.compose(recipe) == [
@@ -156,7 +156,7 @@ struct InstructionComposerTests {
             Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
             Ingredient(id: "cream", name: "Cream", category: .dairy),
         ])
-        let recipe = drink(.built, glass: "glass mug", ice: "none", [
+        let recipe = drink(.built, glass: "glass mug", ice: .noIce, [
             RecipeLine(ingredient: "irish-whiskey", amount: "50 ml"), RecipeLine(ingredient: "hot-coffee", amount: "120 ml"),
             RecipeLine(ingredient: "sugar", amount: "1 tsp"), RecipeLine(ingredient: "cream", amount: "50 ml", role: .float),
         ])
@@ -175,12 +175,12 @@ struct InstructionComposerTests {
             Ingredient(id: "water", name: "Water", category: .water),
             Ingredient(id: "mint-sprig", name: "Mint sprig", category: .herb),
         ])
-        let toddy = drink(.built, glass: "glass mug", ice: "none", [
+        let toddy = drink(.built, glass: "glass mug", ice: .noIce, [
             RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "honey-syrup", amount: "22.5 ml"),
             RecipeLine(ingredient: "water", amount: "120 ml"),
         ])
         #expect(composer.compose(toddy).contains("Pour in the bourbon, honey syrup and hot water."))
-        let mojito = drink(.built, glass: "highball", ice: "cubed", [
+        let mojito = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "white-rum", amount: "45 ml"), RecipeLine(ingredient: "mint-sprig", amount: "6"),
             RecipeLine(ingredient: "simple-syrup", amount: "15 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
         ])
@@ -190,7 +190,7 @@ struct InstructionComposerTests {
     }
 
     @Test func aPitcherForManyIsMixedOnceAndPouredIntoEachGlass() {
-        var punch = drink(.built, glass: "highball", ice: "cubed", garnish: "lemon wheel", [
+        var punch = drink(.built, glass: "highball", ice: .cubed, garnish: "lemon wheel", [
             RecipeLine(ingredient: "gin", amount: "750 ml"), RecipeLine(ingredient: "lemon-juice", amount: "250 ml"),
             RecipeLine(ingredient: "simple-syrup", amount: "200 ml"), RecipeLine(ingredient: "club-soda", amount: "1 l", role: .top),
         ])
@@ -204,7 +204,7 @@ struct InstructionComposerTests {
         ])
         punch.glass = "punch bowl"
         #expect(composer.compose(punch).contains("Pour into a punch bowl over a large block of ice and ladle into 10 cups."))
-        var sours = drink(.shaken, glass: "coupe", ice: "none", [
+        var sours = drink(.shaken, glass: "coupe", ice: .noIce, [
             RecipeLine(ingredient: "gin", amount: "200 ml"), RecipeLine(ingredient: "lemon-juice", amount: "100 ml"),
         ])
         sours.servings = 4
@@ -217,7 +217,7 @@ struct InstructionComposerTests {
     }
 
     @Test func mulledWineIsWarmedNotPoured() {
-        let recipe = drink(.heated, glass: "glass mug", ice: "none", [
+        let recipe = drink(.heated, glass: "glass mug", ice: .noIce, [
             RecipeLine(ingredient: "red-wine", amount: "750 ml"), RecipeLine(ingredient: "sugar", amount: "50 g"),
             RecipeLine(ingredient: "cinnamon-stick", amount: "1"),
         ])
@@ -228,7 +228,7 @@ struct InstructionComposerTests {
     }
 
     @Test func teaIsBrewed() {
-        let recipe = drink(.heated, glass: "glass mug", ice: "none", [
+        let recipe = drink(.heated, glass: "glass mug", ice: .noIce, [
             RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
         ])
         #expect(composer.compose(recipe).first == "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.")
@@ -237,7 +237,7 @@ struct InstructionComposerTests {
     @Test func aBrewedTeaInABatchIsJoinedToOneOtherLineWithAnd() {
         // Peach Green Tea Lemonade: tea bags steeped, then stirred with the one syrup; "the cooled tea,
         // raspberry syrup" would be a list with no end.
-        var recipe = drink(.built, glass: "highball", ice: "cubed", [
+        var recipe = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "black-tea", amount: "4"), RecipeLine(ingredient: "water", amount: "4 cup"),
             RecipeLine(ingredient: "raspberry-syrup", amount: "4 tbsp"),
         ])
@@ -247,14 +247,14 @@ struct InstructionComposerTests {
 
     @Test func aStillTopUpIsStirredOnceWithNoFizzToKeep() {
         // A whiskey topped with a still juice (Apple Jack) has no bubbles to spare.
-        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+        let recipe = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "bourbon", amount: "50 ml"), RecipeLine(ingredient: "lime-juice", amount: "top up", role: .top),
         ])
         #expect(composer.compose(recipe).suffix(2) == ["Top with the lime juice.", "Stir gently once."])
     }
 
     @Test func aTeaBuiltInAWarmedMugGoesInHotNotCooled() {
-        let recipe = drink(.built, glass: "mug", ice: "none", [
+        let recipe = drink(.built, glass: "mug", ice: .noIce, [
             RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
         ])
         #expect(composer.compose(recipe) == [
@@ -267,7 +267,7 @@ struct InstructionComposerTests {
 
     @Test func aHotDrinkIsBlendedWithoutIce() {
         // Butter coffee: hot coffee whipped with butter in the blender, served in a mug.
-        let steps = composer.compose(drink(.blended, glass: "mug", ice: "none", [RecipeLine(ingredient: "water", amount: "240 ml")]))
+        let steps = composer.compose(drink(.blended, glass: "mug", ice: .noIce, [RecipeLine(ingredient: "water", amount: "240 ml")]))
         #expect(steps.first == "Add the water to a blender.")
     }
 
@@ -289,7 +289,7 @@ struct InstructionComposerTests {
     }
 
     @Test func optionalLinesStayInTheirStepAndGarnishLinesGoLast() {
-        let recipe = drink(.built, glass: "highball", ice: "cubed", [
+        let recipe = drink(.built, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "gin"), RecipeLine(ingredient: "club-soda", optional: true),
             RecipeLine(ingredient: "mint", garnish: true),
         ])
@@ -301,7 +301,7 @@ struct InstructionComposerTests {
 
     @Test func garnishTakesTheRightArticle() {
         func garnish(_ phrase: String) -> String? {
-            composer.compose(drink(.stirred, glass: "coupe", ice: "none", garnish: phrase, [RecipeLine(ingredient: "gin")])).last
+            composer.compose(drink(.stirred, glass: "coupe", ice: .noIce, garnish: phrase, [RecipeLine(ingredient: "gin")])).last
         }
         #expect(garnish("orange twist") == "Garnish with an orange twist.")
         #expect(garnish("lemon wedge") == "Garnish with a lemon wedge.")

@@ -37,19 +37,19 @@ struct ServedAtOnceComposerTests {
         RecipeLine(ingredient: IngredientID(id), amount: amount, garnish: role == .garnish, role: role)
     }
 
-    func drink(_ glass: String, _ method: MixMethod, ice: String, servings: Int? = nil, minutes: Int? = nil, _ lines: [RecipeLine]) -> Recipe {
+    func drink(_ glass: String, _ method: MixMethod, ice: Ice, servings: Int? = nil, minutes: Int? = nil, _ lines: [RecipeLine]) -> Recipe {
         Recipe(id: "d", name: "D", kind: .drink, glass: glass, method: method, ice: ice, lines: lines, cookMinutes: minutes, servings: servings)
     }
 
     @Test func anAffogatoIsPouredOverTheScoopAndServedAtOnce() {
-        let affogato = drink("lowball", .built, ice: "none", [line("gelato", "1 scoop"), line("espresso", "30 ml")])
+        let affogato = drink("lowball", .built, ice: .noIce, [line("gelato", "1 scoop"), line("espresso", "30 ml")])
         #expect(composer.compose(affogato) == ["Put the gelato in a chilled lowball glass.", "Pour the hot espresso over it and serve at once."])
     }
 
     /// A half lime squeezed by hand over a highball once the soda is in (Danish Summer's record adds
     /// freshly squeezed lime after the Sprite) is neither muddled nor poured with the rest.
     @Test func aSqueezedLimeGoesOverTheFinishedDrinkAndIsDroppedIn() {
-        let danishSummer = drink("highball", .built, ice: "cubed", [
+        let danishSummer = drink("highball", .built, ice: .cubed, [
             line("strawberry-liqueur", "4 cl"), line("lemon-lime-soda", "top up"), line("lime", "1/2", .squeeze), line("rosemary", "1 sprig", .garnish),
         ])
         #expect(composer.compose(danishSummer) == [
@@ -57,21 +57,21 @@ struct ServedAtOnceComposerTests {
             "Stir gently once to keep the fizz.", "Squeeze the lime over the drink and drop it in.", "Garnish with rosemary.",
         ])
         // Two limes for a batch of four glasses: the pieces are shared out, one squeezed into each drink.
-        let batch = drink("highball", .built, ice: "cubed", servings: 4, [
+        let batch = drink("highball", .built, ice: .cubed, servings: 4, [
             line("strawberry-liqueur", "16 cl"), line("lemon-lime-soda", "top up"), line("lime", "2", .squeeze),
         ])
         #expect(composer.compose(batch).suffix(2) == ["Pour into 4 highball glasses filled with ice.", "Share out the limes, squeezing each piece over a drink and dropping it in."])
     }
 
     @Test func aCappuccinoPoursTheMilkOntoTheEspressoWithoutStirring() {
-        let cappuccino = drink("mug", .built, ice: "none", [line("espresso", "30 ml"), line("milk", "60 ml"), line("cocoa-powder", "1", .garnish)])
+        let cappuccino = drink("mug", .built, ice: .noIce, [line("espresso", "30 ml"), line("milk", "60 ml"), line("cocoa-powder", "1", .garnish)])
         #expect(composer.compose(cappuccino) == [
             "Warm a mug with hot water and discard the water.", "Pour in the hot espresso, then the hot milk.", "Garnish with cocoa powder.",
         ])
     }
 
     @Test func aWarmCarajilloWarmsItsGlassAndFloatsTheBrandy() {
-        let carajillo = drink("lowball", .built, ice: "none", [line("espresso", "60 ml"), line("brandy", "60 ml", .float)])
+        let carajillo = drink("lowball", .built, ice: .noIce, [line("espresso", "60 ml"), line("brandy", "60 ml", .float)])
         #expect(composer.compose(carajillo) == [
             "Warm a lowball glass with hot water and discard the water.", "Pour in the hot espresso.",
             "Float the brandy on top, pouring slowly over the back of a spoon.",
@@ -79,7 +79,7 @@ struct ServedAtOnceComposerTests {
     }
 
     @Test func panelaIsSimmeredForItsTimeThenCooledAndPouredOverIce() {
-        let aguapanela = drink("highball", .stirred, ice: "cubed", servings: 4, minutes: 30, [
+        let aguapanela = drink("highball", .stirred, ice: .cubed, servings: 4, minutes: 30, [
             line("water", "750 ml", .simmer), line("panela", "1 piece", .simmer), line("lemon-juice", "to taste"),
         ])
         #expect(composer.compose(aguapanela) == [
@@ -90,7 +90,7 @@ struct ServedAtOnceComposerTests {
             "Pour into 4 highball glasses filled with ice.",
         ])
         // Served hot in a mug, the simmered drink is not cooled, and with no time given it simmers until fragrant.
-        let hot = drink("mug", .heated, ice: "none", [line("milk", "250 ml", .simmer), line("espresso", "30 ml", .simmer), line("sugar", "1 tbsp", .simmer)])
+        let hot = drink("mug", .heated, ice: .noIce, [line("milk", "250 ml", .simmer), line("espresso", "30 ml", .simmer), line("sugar", "1 tbsp", .simmer)])
         #expect(composer.compose(hot) == [
             "Bring the milk in a saucepan to the boil, add the espresso, lower the heat and simmer gently until fragrant.",
             "Stir in the sugar until dissolved.",
@@ -99,7 +99,7 @@ struct ServedAtOnceComposerTests {
     }
 
     @Test func aJagerbombDropsItsShotGlassIntoTheRedBull() {
-        let bomb = drink("highball", .built, ice: "none", [line("jagermeister", "20 ml", .dropShot), line("red-bull", "200 ml")])
+        let bomb = drink("highball", .built, ice: .noIce, [line("jagermeister", "20 ml", .dropShot), line("red-bull", "200 ml")])
         #expect(composer.compose(bomb) == [
             "Chill a highball glass.", "Pour in the Red Bull.",
             "Pour the Jägermeister into a shot glass and drop it into the drink just before it is drunk.",
@@ -107,7 +107,7 @@ struct ServedAtOnceComposerTests {
     }
 
     @Test func vietnameseCoffeeIsDrippedThroughItsGroundsFirst() {
-        let coffee = drink("highball", .stirred, ice: "cubed", [
+        let coffee = drink("highball", .stirred, ice: .cubed, [
             line("coffee-grind", "2 tbsp", .heat), line("condensed-milk", "2 tbsp"), line("water", "60 ml", .heat),
         ])
         #expect(composer.compose(coffee) == [
@@ -119,7 +119,7 @@ struct ServedAtOnceComposerTests {
     }
 
     @Test func aJuiceServedOverIceCubesIsBlendedWithoutIce() {
-        let juice = drink("highball", .blended, ice: "cubed", [line("yellow-watermelon", "4 slice"), line("water", "2 cup"), line("sugar", "3 tbsp")])
+        let juice = drink("highball", .blended, ice: .cubed, [line("yellow-watermelon", "4 slice"), line("water", "2 cup"), line("sugar", "3 tbsp")])
         #expect(composer.compose(juice) == [
             "Add the yellow watermelon, water and sugar to a blender.", "Blend until smooth.", "Pour into a highball glass filled with fresh ice.",
         ])
@@ -128,9 +128,9 @@ struct ServedAtOnceComposerTests {
     @Test func aShakeOfIceCreamIsBlendedWithoutIceAndAFrozenDrinkWithIt() {
         // The Caferio cookie shake's record blends milk and ice cream, no ice; a frozen daiquiri's
         // crushed ice goes into the blender with it.
-        let shake = drink("highball", .blended, ice: "none", [line("milk", "1 cup"), line("gelato", "2 scoop")])
+        let shake = drink("highball", .blended, ice: .noIce, [line("milk", "1 cup"), line("gelato", "2 scoop")])
         #expect(composer.compose(shake) == ["Add the milk and gelato to a blender.", "Blend until smooth.", "Pour into a highball glass."])
-        let frozen = drink("coupe", .blended, ice: "crushed", [line("brandy", "60 ml"), line("lemon-juice", "30 ml"), line("sugar", "1 tsp")])
+        let frozen = drink("coupe", .blended, ice: .crushed, [line("brandy", "60 ml"), line("lemon-juice", "30 ml"), line("sugar", "1 tsp")])
         #expect(composer.compose(frozen) == [
             "Add the brandy, lemon juice and sugar to a blender with a cup of crushed ice.", "Blend until smooth.", "Pour into a coupe glass.",
         ])
@@ -139,11 +139,11 @@ struct ServedAtOnceComposerTests {
     @Test func scoopsForSeveralAreSharedOutAndASparklingTopGoesOnLast() {
         // Dirty snowmen's record: scoops of ice cream into each mug, hot chocolate and Baileys poured on
         // top; never warmed in a saucepan with the ice cream.
-        let snowmen = drink("glass mug", .built, ice: "none", servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
+        let snowmen = drink("glass mug", .built, ice: .noIce, servings: 6, [line("gelato", "1 pint", .build), line("milk", "2 cup"), line("brandy", "1/2 cup")])
         #expect(composer.compose(snowmen) == ["Share the gelato among 6 glass mugs.", "Pour the hot milk and brandy over them and serve at once."])
         // A scoop put in with a spirit and topped with something sparkling (a sgroppino as its record makes it,
         // before the curation whisked it): the scoop first, the spirit poured, the top last.
-        let sgroppino = drink("champagne", .built, ice: "none", [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
+        let sgroppino = drink("champagne", .built, ice: .noIce, [line("brandy", "15 ml"), line("gelato", "1 scoop", .build), line("espresso", "60 ml", .top)])
         #expect(composer.compose(sgroppino) == [
             "Put the gelato in a chilled champagne glass.", "Pour in the brandy.", "Top with the espresso and serve at once.",
         ])
@@ -152,7 +152,7 @@ struct ServedAtOnceComposerTests {
     /// The Venetian sgroppino (cortijoblog.com, facarospauls.com and beaconjournal.com all whisk the
     /// sorbet with the vodka in a chilled bowl): whisked, poured into the glass, the prosecco on last.
     @Test func aWhiskedSorbetGoesIntoTheGlassBeforeTheSparklingTop() {
-        let sgroppino = drink("champagne", .built, ice: "none", [
+        let sgroppino = drink("champagne", .built, ice: .noIce, [
             line("vodka", "15 ml", .whisk), line("prosecco", "60 ml", .top), line("lemon-sorbet", "1 scoop", .whisk),
         ])
         #expect(composer.compose(sgroppino) == [
@@ -160,7 +160,7 @@ struct ServedAtOnceComposerTests {
             "Top with the prosecco and serve at once.",
         ])
         // A shaken drink has no bowl: a line marked for whisking is shaken with the rest.
-        let shaken = drink("coupe", .shaken, ice: "none", [line("vodka", "30 ml", .whisk), line("lemon-juice", "15 ml")])
+        let shaken = drink("coupe", .shaken, ice: .noIce, [line("vodka", "30 ml", .whisk), line("lemon-juice", "15 ml")])
         #expect(composer.compose(shaken) == [
             "Add the vodka and lemon juice to a shaker with ice.", "Shake hard until well chilled.", "Strain into a chilled coupe glass.",
         ])

@@ -24,7 +24,7 @@ struct SwizzleAndFermentTests {
     ]
     let composer = InstructionComposer(ingredients: Self.ingredients)
 
-    func drink(_ method: MixMethod, glass: String, ice: String?, garnish: String? = nil, _ lines: [RecipeLine]) -> Recipe {
+    func drink(_ method: MixMethod, glass: String, ice: Ice?, garnish: String? = nil, _ lines: [RecipeLine]) -> Recipe {
         Recipe(id: "x", name: "X", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines)
     }
 
@@ -33,7 +33,7 @@ struct SwizzleAndFermentTests {
     @Test func queensParkSwizzleMuddlesMintSwizzlesAndDashesTheBittersOnTop() {
         var bitters = RecipeLine(ingredient: "angostura", amount: "4 dash")
         bitters.role = .float
-        let recipe = drink(.swizzled, glass: "highball", ice: "crushed", garnish: "mint sprig", [
+        let recipe = drink(.swizzled, glass: "highball", ice: .crushed, garnish: "mint sprig", [
             RecipeLine(ingredient: "dark-rum", amount: "60 ml"), RecipeLine(ingredient: "lime-juice", amount: "30 ml"),
             RecipeLine(ingredient: "simple-syrup", amount: "22.5 ml"), RecipeLine(ingredient: "mint", amount: "8 leaf"), bitters,
         ])
@@ -49,7 +49,7 @@ struct SwizzleAndFermentTests {
     }
 
     @Test func chartreuseSwizzleIsPouredOverCrushedIceAndSwizzled() {
-        let recipe = drink(.swizzled, glass: "highball", ice: "crushed", garnish: "mint sprig and grated nutmeg", [
+        let recipe = drink(.swizzled, glass: "highball", ice: .crushed, garnish: "mint sprig and grated nutmeg", [
             RecipeLine(ingredient: "green-chartreuse", amount: "45 ml"), RecipeLine(ingredient: "pineapple-juice", amount: "30 ml"),
             RecipeLine(ingredient: "lime-juice", amount: "22.5 ml"), RecipeLine(ingredient: "falernum", amount: "15 ml"),
         ])
@@ -63,7 +63,7 @@ struct SwizzleAndFermentTests {
     }
 
     @Test func kombuchaBrewsSweetTeaThenFermentsForDays() {
-        let recipe = drink(.fermented, glass: "highball", ice: "cubed", [
+        let recipe = drink(.fermented, glass: "highball", ice: .cubed, [
             RecipeLine(ingredient: "black-tea", amount: "4 tbsp"), RecipeLine(ingredient: "sugar", amount: "1 cup"),
             RecipeLine(ingredient: "water", amount: "3 l"), RecipeLine(ingredient: "kombucha-scoby", amount: "1"),
         ])

@@ -24,7 +24,7 @@ struct BarCanonReviewTests {
         #expect(amount(metropolitan, "brandy")?.millilitres == 45)
         #expect(amount(metropolitan, "sweet-vermouth")?.millilitres == 45)
         #expect(amount(metropolitan, "simple-syrup")?.unit == .tsp && amount(metropolitan, "simple-syrup")?.quantity?.value == 0.5)
-        #expect(metropolitan.method == .stirred && metropolitan.ice == "none")
+        #expect(metropolitan.method == .stirred && metropolitan.ice == .noIce)
         // Gin Crusta (Jerry Thomas 1862, "made like the brandy crusta, using gin"): a wineglass of gin,
         // dashes of curaçao, gum syrup, lemon and bitters, a sugared rim and a long lemon peel.
         let crusta = try drink("gin-crusta")
@@ -37,11 +37,11 @@ struct BarCanonReviewTests {
         // Mulled wine and glögg are warmed and served in a mug, never poured over ice or blended.
         for id in ["mulled-wine", "gluhwein", "norwegian-glogg-norwegian-mulled-wine"] {
             let hot = try drink(id)
-            #expect(hot.method == .heated && hot.ice == "none", "\(id)")
+            #expect(hot.method == .heated && hot.ice == .noIce, "\(id)")
         }
         // A single Hot Buttered Rum is built in the mug with water off the boil, never iced.
         let buttered = try drink("hot-buttered-rum")
-        #expect(buttered.method == .built && buttered.ice == "none" && buttered.glass == "glass mug")
+        #expect(buttered.method == .built && buttered.ice == .noIce && buttered.glass == "glass mug")
         #expect(buttered.lines.contains { $0.ingredient == "water" && $0.note?.contains("hot") == true })
         // The Blue Blazer is lit and thrown between two mugs (Jerry Thomas).
         #expect(try drink("blue-blazer").method == .thrown)
@@ -116,7 +116,7 @@ struct BarCanonReviewTests {
         let water = punch.lines.filter { $0.ingredient == "water" }
         #expect(water.count == 1)
         #expect((3200...3400).contains(water.first?.amount.flatMap(AmountParser.parse)?.millilitres ?? 0))
-        #expect(punch.ice == "large cube")
+        #expect(punch.ice == .largeCube)
     }
 
     @Test func grandMarnierLiqueurIsGrandMarnier() throws {
@@ -129,12 +129,12 @@ struct BarCanonReviewTests {
         // an old-fashioned glass.
         let contessa = try drink("contessa")
         for id in ["gin", "aperol", "dry-vermouth"] { #expect(amount(contessa, id)?.millilitres == 30, "\(id)") }
-        #expect(contessa.glass == "lowball" && contessa.ice == "cubed")
+        #expect(contessa.glass == "lowball" && contessa.ice == .cubed)
         // Improved Gin Cocktail (Australian Bartender after Lawlor; Wondrich's Imbibe! via
         // cameroxnwithanx.com): gin, a little maraschino and syrup, a dash of absinthe and bitters,
         // stirred, served up with a lemon twist.
         let improved = try drink("improved-gin")
-        #expect(improved.method == .stirred && improved.ice == "none")
+        #expect(improved.method == .stirred && improved.ice == .noIce)
         #expect(improved.lines.contains { $0.ingredient == "absinthe" })
         #expect((50...60).contains(amount(improved, "gin")?.millilitres ?? 0))
         #expect(improved.garnish == "lemon twist")
@@ -147,7 +147,7 @@ struct BarCanonReviewTests {
         #expect(amount(drink, "dark-rum")?.millilitres == 30 && amount(drink, "cognac")?.millilitres == 30)
         #expect(drink.lines.contains { $0.ingredient == "tom-and-jerry-batter" })
         #expect(drink.lines.contains { $0.ingredient == "milk" && $0.note == "hot" })
-        #expect(drink.ice == "none" && drink.category == "hot drink" && drink.garnish == "grated nutmeg")
+        #expect(drink.ice == .noIce && drink.category == "hot drink" && drink.garnish == "grated nutmeg")
     }
 
     @Test func hotDrinksFiledAsIcedAreServedHot() throws {
@@ -155,7 +155,7 @@ struct BarCanonReviewTests {
         // is hot water over yerba: none of them is poured over ice.
         for id in ["noon-chai", "teh-tarik", "argentinian-mate", "wedang-uwuh", "bandrek", "hard-apple-cider"] {
             let hot = try drink(id)
-            #expect(hot.ice == "none" && hot.category == "hot drink", "\(id)")
+            #expect(hot.ice == .noIce && hot.category == "hot drink", "\(id)")
         }
     }
 
@@ -182,7 +182,7 @@ struct BarCanonReviewTests {
         // sugar dissolved in water, a wineglass of whiskey, ice, grated nutmeg.
         let diplomat = try drink("diplomat")
         #expect(amount(diplomat, "dry-vermouth")?.millilitres == amount(diplomat, "sweet-vermouth")?.millilitres)
-        #expect(diplomat.method == .stirred && diplomat.ice == "none")
+        #expect(diplomat.method == .stirred && diplomat.ice == .noIce)
         let sling = try drink("whiskey-sling")
         #expect(amount(sling, "bourbon-whiskey")?.millilitres == 60 && amount(sling, "sugar") == Amount(1, .tsp))
         #expect(sling.garnish == "grated nutmeg")

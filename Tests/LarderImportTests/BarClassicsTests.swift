@@ -36,7 +36,7 @@ struct BarClassicsTests {
         #expect(ml(marteani, "earl-grey-gin") == 45 && ml(marteani, "lemon-juice") == 22.5 && ml(marteani, "simple-syrup") == 30)
         #expect(marteani.lines.first { $0.ingredient == "egg-white" }?.role == .dryShake)
         // Fixes are sours built on crushed ice; daisies are topped with soda after shaking.
-        #expect(try drink("gin-fix").ice == "crushed" && drink("gin-fix").method == .built)
+        #expect(try drink("gin-fix").ice == .crushed && drink("gin-fix").method == .built)
         #expect(try drink("gin-daisy").lines.first { $0.ingredient == "club-soda" }?.role == .top)
         // Fish House Punch (liquor.com, serves 25): a bottle of Jamaican rum, 12 oz each cognac and peach brandy.
         let punch = try drink("fish-house-punch")
@@ -59,7 +59,7 @@ struct BarClassicsTests {
         // Boulevardier strained into a chilled cocktail glass, Pisco Sour garnished with bitters.
         #expect(try drink("americano").glass == "lowball")
         #expect(try drink("john-collins").method == .built)
-        #expect(try drink("boulevardier").glass == "cocktail" && drink("boulevardier").ice == "none")
+        #expect(try drink("boulevardier").glass == "cocktail" && drink("boulevardier").ice == .noIce)
         #expect(try drink("pisco-sour").garnish?.contains("Angostura") == true)
         #expect(try drink("old-fashioned").garnish?.contains("cherry") == true)
         #expect(try drink("alexander").garnish == "grated nutmeg")

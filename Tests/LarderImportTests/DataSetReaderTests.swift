@@ -166,7 +166,7 @@ struct DataSetReaderTests {
         let recipe = OpenDrinksReader(directory: Fixture.layout.root).recipe(drink, record: "test-sour")
         #expect(recipe.method == .shaken)
         #expect(recipe.glass == "coupe")
-        #expect(recipe.ice == "none")
+        #expect(recipe.ice == .noIce)
         #expect(recipe.garnish == "lemon twist")
         #expect(recipe.alcoholic == true)
         #expect(recipe.tags == ["alcoholic", "sour"])

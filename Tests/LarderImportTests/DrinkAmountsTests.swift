@@ -43,7 +43,7 @@ struct DrinkAmountsTests {
 
     @Test func aVariantsUnmeasuredLinesAreCountedAndCuratedByTheVariantsID() throws {
         // opendrinks' Paloma as a variant: its grapefruit soda has no amount and its Tajín rims the glass.
-        var paloma = Recipe(id: "paloma", name: "Paloma", kind: .drink, category: "highball", glass: "highball", method: .built, ice: "cubed",
+        var paloma = Recipe(id: "paloma", name: "Paloma", kind: .drink, category: "highball", glass: "highball", method: .built, ice: .cubed,
             lines: [RecipeLine(ingredient: "tequila", amount: "50 ml"), RecipeLine(ingredient: "grapefruit-soda", amount: "top up")])
         paloma.variants = [RecipeVariant(id: "paloma-v-opendrinks", name: "Paloma (opendrinks)", lines: [
             RecipeLine(ingredient: "tequila", amount: "2 oz"), RecipeLine(ingredient: "grapefruit-soda"), RecipeLine(ingredient: "tajin"),

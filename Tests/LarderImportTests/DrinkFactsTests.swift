@@ -29,18 +29,18 @@ struct DrinkFactsTests {
     }
 
     @Test func iceFollowsMethodAndGlass() {
-        #expect(DrinkFacts.ice(method: .shaken, glass: "coupe", text: nil) == "none")
-        #expect(DrinkFacts.ice(method: .built, glass: "highball", text: nil) == "cubed")
-        #expect(DrinkFacts.ice(method: .built, glass: "highball", text: "fill with crushed ice") == "crushed")
+        #expect(DrinkFacts.ice(method: .shaken, glass: "coupe", text: nil) == .noIce)
+        #expect(DrinkFacts.ice(method: .built, glass: "highball", text: nil) == .cubed)
+        #expect(DrinkFacts.ice(method: .built, glass: "highball", text: "fill with crushed ice") == .crushed)
     }
 
     @Test func aBlendedDrinksIceIsWhereItsTextPutsIt() {
         // Sentences of the kind opendrinks' records write (blue-hawaiian, brazilian-limeade, oreo-milkshake).
-        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Combine the rum and 1 cup crushed ice in blender. Blend on high.") == "crushed")
-        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the limes with the water. Strain. Serve over ice and enjoy.") == "cubed")
-        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the ice cream and milk until smooth. Pour into a glass.") == "none")
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Combine the rum and 1 cup crushed ice in blender. Blend on high.") == .crushed)
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the limes with the water. Strain. Serve over ice and enjoy.") == .cubed)
+        #expect(DrinkFacts.ice(method: .blended, glass: nil, text: "Blend the ice cream and milk until smooth. Pour into a glass.") == .noIce)
         // A spec with no method prose is a frozen drink.
-        #expect(DrinkFacts.ice(method: .blended, glass: "coupe", text: nil) == "crushed")
+        #expect(DrinkFacts.ice(method: .blended, glass: "coupe", text: nil) == .crushed)
     }
 
     @Test func familiesFromTagsOrName() {

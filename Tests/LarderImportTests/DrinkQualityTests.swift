@@ -51,7 +51,7 @@ struct DrinkQualityTests {
 
     @Test func namedDrinksCarryTheirTechnique() throws {
         let sazerac = try drink("sazerac")
-        #expect(sazerac.ice == "none")
+        #expect(sazerac.ice == .noIce)
         #expect(sazerac.lines.first { $0.ingredient == "absinthe" }?.role == .rinse)
         #expect(try drink("penicillin").lines.first { $0.ingredient == "islay-scotch-whiskey" }?.role == .float)
         // IBA: one lime cut into small wedges, muddled with the sugar: a whole lime, not one wedge.

@@ -71,7 +71,7 @@ struct IBACanonTests {
     @Test func swizzlesAreSwizzledAndHomeBrewsFerment() throws {
         for id in ["chartreuse-swizzle", "queens-park-swizzle"] {
             #expect(try drink(id).method == .swizzled, "\(id)")
-            #expect(try drink(id).ice == "crushed", "\(id)")
+            #expect(try drink(id).ice == .crushed, "\(id)")
         }
         #expect(try drink("queens-park-swizzle").lines.first { $0.ingredient == "angostura-aromatic-bitters" }?.role == .float)
         for id in ["kombucha", "kvass"] { #expect(try drink(id).method == .fermented, "\(id)") }

@@ -48,7 +48,7 @@ struct RecipeBuilderTests {
 
     @Test func iceLinesBecomeTheIceField() throws {
         let (recipe, report) = try build([SourceLine(name: "Gin", amount: Amount(2, .oz)), SourceLine(name: "Crushed ice")])
-        #expect(recipe.ice == "crushed")
+        #expect(recipe.ice == .crushed)
         #expect(recipe.lines.map(\.ingredient) == ["gin"])
         #expect(report.iceLines == 1)
     }

@@ -46,3 +46,11 @@ import Testing
         #expect(throws: UpdateError.badSignature("m")) { try signed.verified(by: TestKeys.trusted, name: "m") }
     }
 }
+
+/// The hex digest against the published SHA-256 test vectors (FIPS 180-2, appendix B.1; the empty string).
+@Suite struct DigestHexTests {
+    @Test func publishedVectors() {
+        #expect(Digest.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(Digest.sha256(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+}

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import LarderCore
 
 /// The catalog's content hash: SHA-256 over every content table in canonical order.
 ///
@@ -29,7 +30,7 @@ public enum ContentHash {
                 hasher.update(data: Data([0x1E]))
             }
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return PrintfText.hex(hasher.finalize())
     }
 
     private static func feed(_ value: DatabaseValue, into hasher: inout SHA256) {

@@ -12,7 +12,8 @@ import LarderCore
 /// computation from the content, so rows a writer left behind are found.
 public enum NutritionIndex {
     /// The rules the stored rows were computed by; raise it when ``LarderCore/NutritionCalculator`` changes.
-    public static let version = 1
+    /// (2: salt for the cooking water, drained away, left out.)
+    public static let version = 2
 
     /// The stamp of rows computed by this build's rules. One value for every row: an update that changes
     /// a few recipes rewrites their rows only, not a stamp on all of them.

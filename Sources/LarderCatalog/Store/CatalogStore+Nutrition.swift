@@ -81,22 +81,26 @@ extension CatalogStore {
 
     /// ``nutritionInputs(_:)`` read in `db`.
     static func nutritionInputs(_ db: Database, _ recipes: [RecipeID]?) throws -> [RecipeNutritionInput] {
-        var filter = ""
-        var arguments = StatementArguments()
-        if let recipes {
-            if recipes.isEmpty { return [] }
-            filter = "AND r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
-            arguments = StatementArguments(recipes.map(\.rawValue))
-        }
         // Catalogs compiled before container weights were parsed have no `container_grams`.
         let containers = try db.hasColumn("container_grams", in: "recipe_line") ? "l.container_grams" : "NULL"
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, \(containers) AS container_grams,
-                l.optional, l.garnish
-            FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
-            LEFT JOIN ingredient i ON i.id = l.ingredient_id
-            WHERE 1 \(filter) ORDER BY r.id, l.position
-            """, arguments: arguments)
+        func fetch(_ filter: String, _ arguments: StatementArguments) throws -> [Row] {
+            try Row.fetchAll(db, sql: """
+                SELECT r.id, r.kind, r.servings, l.ingredient_id, i.name, l.quantity, l.quantity_high, l.unit, \(containers) AS container_grams,
+                    l.optional, l.garnish, l.note
+                FROM recipe r LEFT JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
+                LEFT JOIN ingredient i ON i.id = l.ingredient_id
+                WHERE 1 \(filter) ORDER BY r.id, l.position
+                """, arguments: arguments)
+        }
+        var rows: [Row] = []
+        if let recipes {
+            // The chunks come in id order, so their rows stay in id order.
+            try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+                rows += try fetch("AND r.id IN (\(marks))", StatementArguments(chunk))
+            }
+        } else {
+            rows = try fetch("", [])
+        }
         var out: [RecipeNutritionInput] = []
         for row in rows {
             let id = RecipeID(try row.value("id", as: String.self))
@@ -111,9 +115,11 @@ extension CatalogStore {
             let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
             let optional: Bool = try row.value("optional")
             let garnish: Bool = try row.value("garnish")
+            // Salt for the cooking water goes down the sink with it.
+            let drained = try row.value("note", as: String?.self) == RecipeLine.cookingWaterNote
             out[out.count - 1].lines.append(NutritionLine(
                 ingredient: IngredientID(ingredient), name: try row.value("name") ?? ingredient, amount: amount,
-                containerGrams: try row.value("container_grams"), counted: !optional && !garnish))
+                containerGrams: try row.value("container_grams"), counted: !optional && !garnish && !drained))
         }
         return out
     }

@@ -28,7 +28,8 @@ extension CatalogStore {
     /// sources, then name): read from the families the compiler stored, or classified now for a catalog
     /// compiled before they were stored.
     ///
-    /// - Complexity: one query over the stored families; O(lines) classifying without them.
+    /// - Complexity: one query over the stored families (one a ``BoundIDs`` chunk of `recipes`); O(lines)
+    ///   classifying without them.
     public func drinkFamilies(_ recipes: [RecipeID]? = nil) throws(CatalogError) -> [DrinkFamily] {
         try read { db in
             guard try db.hasTable("recipe_codex") else {
@@ -36,44 +37,54 @@ extension CatalogStore {
                     DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
                 }
             }
-            var filter = ""
-            var arguments: StatementArguments = []
-            if let recipes, recipes.count <= 500 {
-                // A few drinks (`show`'s one): bound ids, cheaper to prepare than a json_each list.
-                filter = "WHERE r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
-                arguments = StatementArguments(recipes.map(\.rawValue))
-            } else if let recipes {
-                filter = "WHERE r.id IN (SELECT value FROM json_each(?))"
-                arguments = [Self.jsonArray(recipes.map(\.rawValue))]
+            let select = """
+                SELECT r.id, r.name, r.iba IS NOT NULL AS iba, json_array_length(r.sources) AS source_count, r.name_folded,
+                    c.family, c.reason, c.departures, c.also_family
+                FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id
+                """
+            var rows: [Row] = []
+            if let recipes {
+                try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+                    rows += try Row.fetchAll(db, sql: select + " WHERE r.id IN (\(marks))", arguments: StatementArguments(chunk))
+                }
+            } else {
+                rows = try Row.fetchAll(db, sql: select)
             }
-            return try Row.fetchAll(db, sql: """
-                SELECT r.id, r.name, r.iba IS NOT NULL AS iba, c.family, c.reason, c.departures, c.also_family
-                FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id \(filter)
-                ORDER BY (r.iba IS NULL), json_array_length(r.sources) DESC, r.name_folded, r.id
-                """, arguments: arguments).map { row in
+            var ranked: [(family: DrinkFamily, sources: Int, folded: String)] = []
+            for row in rows {
                 let codex = CodexClassification(
                     family: try Self.family(row, "family"), reason: try row.value("reason"),
                     departures: try row.jsonStrings("departures"),
                     alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
-                return DrinkFamily(
+                let family = DrinkFamily(
                     id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),
                     codex: codex)
+                ranked.append((family, try row.value("source_count", as: Int?.self) ?? -1, try row.value("name_folded")))
             }
+            // Best known first: IBA, then more sources, then folded name and id in byte order (SQLite's BINARY).
+            return ranked.sorted { a, b in
+                if a.family.iba != b.family.iba { return a.family.iba }
+                if a.sources != b.sources { return a.sources > b.sources }
+                if a.folded != b.folded { return a.folded.utf8.lexicographicallyPrecedes(b.folded.utf8) }
+                return a.family.id.rawValue.utf8.lexicographicallyPrecedes(b.family.id.rawValue.utf8)
+            }.map(\.family)
         }
     }
 
     /// How many main-spec lines of `recipes` use each ingredient (garnish and optional lines left out).
     ///
-    /// - Complexity: one query over the recipes' lines.
+    /// - Complexity: one query over the recipes' lines (one a ``BoundIDs`` chunk).
     public func mainLineUses(of recipes: [RecipeID]) throws(CatalogError) -> [IngredientID: Int] {
         try read { db in
             var uses: [IngredientID: Int] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT ingredient_id, count(*) AS uses FROM recipe_line
-                WHERE variant_id = '' AND garnish = 0 AND optional = 0 AND recipe_id IN (SELECT value FROM json_each(?))
-                GROUP BY ingredient_id
-                """, arguments: [Self.jsonArray(recipes.map(\.rawValue))]) {
-                uses[IngredientID(try row.value("ingredient_id", as: String.self))] = try row.value("uses")
+            try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+                for row in try Row.fetchAll(db, sql: """
+                    SELECT ingredient_id, count(*) AS uses FROM recipe_line
+                    WHERE variant_id = '' AND garnish = 0 AND optional = 0 AND recipe_id IN (\(marks))
+                    GROUP BY ingredient_id
+                    """, arguments: StatementArguments(chunk)) {
+                    uses[IngredientID(try row.value("ingredient_id", as: String.self)), default: 0] += try row.value("uses", as: Int.self)
+                }
             }
             return uses
         }

@@ -6,8 +6,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var summary: RecipeSummary
     /// Other names the recipe is known by, in alphabetical order.
     public var aliases: [String]
-    /// How the drink is iced in the glass ("cubed", "crushed", "none"), when known.
-    public var ice: String?
+    /// How the drink is iced in the glass, when known.
+    public var ice: Ice?
     /// The garnish as a short phrase ("orange twist"), when known.
     public var garnish: String?
     /// Composed instruction steps (drinks), or the text of a dish's written method steps; empty for a
@@ -39,6 +39,10 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var profile: RecipeProfileInfo? = nil
     /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").
     public var notes: [String] = []
+
+    /// The names of the main spec's lines that season the cooking water and are drained away with it
+    /// (``LarderCore/RecipeLine/cookingWaterNote``): nutrition leaves them out.
+    public var drainedLines: [String] { lines.filter { $0.note == RecipeLine.cookingWaterNote }.map(\.ingredient.name) }
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

@@ -67,6 +67,7 @@ extension Row {
         case is Double.Type: "a number"
         case is Int.Type, is Int64.Type: "an integer"
         case is Bool.Type: "a boolean"
+        case is Ice?.Type, is Ice.Type: "a known Ice"
         default: "a \(type)"
         }
     }

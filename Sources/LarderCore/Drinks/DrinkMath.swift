@@ -53,9 +53,9 @@ public struct DrinkMath: Sendable {
         public var startingABV: Double
     }
 
-    /// Computes the finished drink from its liquid parts, method and ice (the recipe's ice field:
-    /// `none`, `cubed`, `crushed`, `large cube`, or `nil` when unknown); `nil` when no part has a volume.
-    public static func finish(_ parts: [Part], method: MixMethod?, ice: String?) -> Result? {
+    /// Computes the finished drink from its liquid parts, method and ice (the recipe's ice field,
+    /// `nil` when unknown); `nil` when no part has a volume.
+    public static func finish(_ parts: [Part], method: MixMethod?, ice: Ice?) -> Result? {
         let volume = parts.reduce(0) { $0 + $1.millilitres }
         guard volume > 0 else { return nil }
         let alcohol = parts.reduce(0) { $0 + $1.millilitres * $1.abv / 100 }
@@ -67,13 +67,13 @@ public struct DrinkMath: Sendable {
     }
 
     /// Water added by mixing, as a fraction of the starting volume.
-    public static func dilutionFraction(startingABV a: Double, method: MixMethod?, ice: String?) -> Double {
+    public static func dilutionFraction(startingABV a: Double, method: MixMethod?, ice: Ice?) -> Double {
         switch method {
         // Built in the glass: only the glass's ice melts into it.
-        case .built where ice == "none", .muddled where ice == "none": 0
+        case .built where ice == .noIce, .muddled where ice == .noIce: 0
         // Blended: only ice put in the blender (crushed, blended in) turns to water there.
-        case .blended where ice == "none": 0
-        case .blended where ice == "cubed" || ice == "large cube": 0.10
+        case .blended where ice == .noIce: 0
+        case .blended where ice?.isCubes == true: 0.10
         case .shaken, .dryShaken: quadratic(-1.567, 1.742, 0.203, at: a)
         // A swizzle churns the drink with crushed ice in the glass: taken as a stir (our estimate).
         case .stirred, .swizzled: quadratic(-1.21, 1.246, 0.145, at: a)

@@ -55,7 +55,7 @@ public struct InstructionComposer: Sendable {
     /// Lines to simmer (barley, panela) are simmered first, for `cookMinutes` when the drink gives it,
     /// and go into the rest of the drink hot or, in a cold drink, cooled.
     func compose(
-        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil,
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int? = nil,
         cookMinutes: Int? = nil
     ) -> [String] {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
@@ -74,7 +74,7 @@ public struct InstructionComposer: Sendable {
         }.map(\.element)
         let glassName = glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
         let iced = Self.servedOnIce(ice: ice, glass: glass, method: method)
-        let iceWord = ice == "crushed" ? "crushed ice" : ice == "large cube" ? "a large cube of ice" : "ice"
+        let iceWord = ice == .crushed ? "crushed ice" : ice == .largeCube ? "a large cube of ice" : "ice"
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)
         var steps: [String] = []
         // Tea leaves in a cold or mixed drink are brewed first and go in as cooled tea. Matcha is a
@@ -112,7 +112,7 @@ public struct InstructionComposer: Sendable {
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
         }
-        let onIce = ice == "large cube" ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
+        let onIce = ice == .largeCube ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
         let target = rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass"
         let batch = (servings ?? 1) > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
         if batch, let servings, [.stirred, .built, .muddled].contains(method) {
@@ -131,7 +131,7 @@ public struct InstructionComposer: Sendable {
             if glassName.contains("punch bowl") || glassName.contains("pitcher") {
                 steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(servings) cups.")
             } else {
-                steps.append("Pour into \(glasses)\(iced ? " filled with \(iceWord == "a large cube of ice" ? "ice" : iceWord)" : "").")
+                steps.append("Pour into \(glasses)\(iced ? " filled with \(ice == .largeCube ? "ice" : iceWord)" : "").")
             }
             return steps + finish(floats: floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish, each: true)
         }
@@ -230,8 +230,8 @@ public struct InstructionComposer: Sendable {
             let blendedHot = Self.isHot(glass: glass, lines: lines)
             // The ice says what goes in the blender: crushed ice is blended in (a frozen drink); a drink
             // with no ice, or poured over cubes, is blended without (a smoothie, a juice).
-            let overCubes = ice == "cubed" || ice == "large cube"
-            let crushedIn = !blendedHot && (ice == "crushed" || ice == nil)
+            let overCubes = ice?.isCubes == true
+            let crushedIn = !blendedHot && (ice == .crushed || ice == nil)
             let withIce = crushedIn ? " with a cup of crushed ice" : ""
             guard let servings, servings > 1 else {
                 steps.append("Add \(blended) to a blender\(withIce).")
@@ -293,8 +293,8 @@ public struct InstructionComposer: Sendable {
     static let upGlasses: Set<String> = ["coupe", "cocktail", "martini", "nick and nora", "champagne", "flute", "shot", "margarita", "snifter", "glass mug", "mug", "irish coffee"]
 
     /// Whether the drink sits on ice in the glass: its ice field, else its glass, else its method.
-    static func servedOnIce(ice: String?, glass: String?, method: MixMethod) -> Bool {
-        if let ice { return ice != "none" }
+    static func servedOnIce(ice: Ice?, glass: String?, method: MixMethod) -> Bool {
+        if let ice { return ice != .noIce }
         if method == .heated || method == .layered || method == .blended || method == .fermented { return false }
         if let glass, upGlasses.contains(glass.lowercased()) { return false }
         if glass != nil { return true }

@@ -20,8 +20,8 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     public var glass: String?
     /// How the drink is mixed; `nil` when not known.
     public var method: MixMethod?
-    /// How the drink is iced in the glass: "cubed", "crushed", "large cube", "none" (served up).
-    public var ice: String?
+    /// How the drink is iced in the glass; `nil` when not known.
+    public var ice: Ice?
     /// The garnish as a short phrase ("orange twist"). Garnish ingredients also appear as lines.
     public var garnish: String?
     /// The ingredient lines of the main spec, in recipe order.
@@ -53,7 +53,7 @@ public struct Recipe: Hashable, Codable, Sendable, Identifiable {
     /// A recipe; everything but its id, name and kind may be left out.
     public init(
         id: RecipeID, name: String, kind: RecipeKind, aliases: [String] = [], category: String? = nil,
-        iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: String? = nil,
+        iba: String? = nil, glass: String? = nil, method: MixMethod? = nil, ice: Ice? = nil,
         garnish: String? = nil, lines: [RecipeLine] = [], tags: [String] = [], abv: Double? = nil,
         alcoholic: Bool? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, servings: Int? = nil,
         cuisine: String? = nil, variants: [RecipeVariant] = [], sources: [SourceRef] = [], steps: [MethodStep]? = nil,

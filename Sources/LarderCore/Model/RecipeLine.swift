@@ -57,3 +57,10 @@ public struct RecipeLine: Hashable, Codable, Sendable {
         try c.encodeIfPresent(role, forKey: .role)
     }
 }
+
+extension RecipeLine {
+    /// The note of a line that seasons water the food is boiled in and drained from (the salt for the pasta
+    /// water): it goes down the sink with the water, so nutrition leaves it out of the figures. Written in our
+    /// dishes as `@salt{1%tbsp}(for the cooking water)`.
+    public static let cookingWaterNote = "for the cooking water"
+}

@@ -52,7 +52,7 @@ public struct PlanDate: Hashable, Comparable, Codable, Sendable, CustomStringCon
     /// `YYYY-MM-DD`.
     public var iso: String {
         let c = components
-        return String(format: "%04d-%02d-%02d", c.year, c.month, c.day)
+        return PrintfText.zeroPadded(c.year, width: 4) + "-" + PrintfText.zeroPadded(c.month, width: 2) + "-" + PrintfText.zeroPadded(c.day, width: 2)
     }
 
     /// `YYYY-MM-DD`.

@@ -39,7 +39,7 @@ public enum BalanceNote {
             let offset = logRatio(drink) - norm
             let times = exp(abs(offset))
             guard abs(offset) > log(2.0) else { continue }
-            let howMuch = String(format: "%.1f", times)
+            let howMuch = FixedDecimal.text(times, digits: 1)
             notes[drink.recipe] =
                 offset > 0
                 ? "sweeter than most \(drink.group) drinks: sweet-to-sour \(howMuch)× their median"

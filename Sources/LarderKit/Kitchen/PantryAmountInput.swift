@@ -21,7 +21,7 @@ public enum PantryAmountInput {
         if let first = trimmed.split(separator: " ").first, first.contains(where: { $0 == "e" || $0 == "E" }),
             first.first?.isNumber == true, let value = Double(first), value.isFinite
         {
-            trimmed = String(format: "%.0f", value) + trimmed.dropFirst(first.count)
+            trimmed = FixedDecimal.text(value, digits: 0) + trimmed.dropFirst(first.count)
         }
         let (parsed, rest) = AmountParser.split(trimmed)
         let example = "(for example 1kg, 500 g, 2 cups, 6)"

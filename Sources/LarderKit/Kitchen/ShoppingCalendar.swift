@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Writes a shopping list as an iCalendar (RFC 5545) list of to-dos, one VTODO an item, that phone
 /// reminder apps import: CRLF line ends, lines folded at 75 octets (never inside a UTF-8 sequence),
@@ -70,7 +71,7 @@ public enum ShoppingCalendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        return String(format: "%04d", c.year ?? 1970) + two(c.month) + two(c.day) + "T" + two(c.hour) + two(c.minute) + two(c.second) + "Z"
+        func two(_ value: Int?) -> String { PrintfText.zeroPadded(value ?? 0, width: 2) }
+        return PrintfText.zeroPadded(c.year ?? 1970, width: 4) + two(c.month) + two(c.day) + "T" + two(c.hour) + two(c.minute) + two(c.second) + "Z"
     }
 }

@@ -45,7 +45,8 @@ extension LarderSession {
             // An own recipe is not compiled: its can's weight is read from its note here, once per line.
             return NutritionLine(
                 ingredient: storedLine.ingredient ?? IngredientID("unresolved:" + line.text), name: line.name.isEmpty ? line.text : line.name,
-                amount: amount, containerGrams: ContainerWeight.grams(unit: amount?.unit, note: line.note), counted: !line.optional)
+                amount: amount, containerGrams: ContainerWeight.grams(unit: amount?.unit, note: line.note),
+                counted: !line.optional && line.note != RecipeLine.cookingWaterNote)
         }
         return try withCatalog { (catalog) throws(CatalogError) in
             let calculator = try catalog.nutritionCalculator(for: stored.lines.compactMap(\.ingredient))

@@ -32,7 +32,7 @@ extension Larder {
             let t = global.terminal
             let width = min(list.map(\.name.count).max() ?? 0, 36)
             for item in list {
-                let abv = item.abv.map { $0 > 0 ? String(format: " · %.0f%%", $0) : "" } ?? ""
+                let abv = item.abv.map { $0 > 0 ? " · \(FixedDecimal.text($0, digits: 0))%" : "" } ?? ""
                 print("\(t.bold(item.name.padding(toLength: width, withPad: " ", startingAt: 0)))  \(t.dim(item.id.rawValue))  \(item.category.label)\(abv) · \(item.recipeCount) recipes")
             }
             if list.isEmpty { Output.diagnostic("no ingredients match") }
@@ -74,7 +74,7 @@ extension Larder {
             let i = detail.ingredient
             print(t.bold(i.name) + "  " + t.dim(i.id.rawValue))
             var facts = ["Category: \(i.category.label)"]
-            if let abv = i.abv { facts.append(String(format: "Strength: %.1f%% ABV", abv)) }
+            if let abv = i.abv { facts.append("Strength: \(FixedDecimal.text(abv, digits: 1))% ABV") }
             if let parent = detail.parent { facts.append("A kind of: \(parent.name)") }
             if !detail.children.isEmpty { facts.append("Kinds: " + detail.children.map(\.name).joined(separator: ", ")) }
             if !detail.parts.isEmpty { facts.append("Homemade from: " + detail.parts.map(\.name).joined(separator: " + ")) }

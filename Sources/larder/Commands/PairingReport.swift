@@ -36,8 +36,12 @@ extension Larder {
             print(t.bold("cuisine          recipes  shared [95% interval]   null model [95% interval]  difference"))
             for r in rows {
                 let name = r.cuisine.padding(toLength: 16, withPad: " ", startingAt: 0)
-                print(String(format: "%@ %7d  %6.1f [%5.1f, %5.1f]   %6.1f [%5.1f, %5.1f]     %+6.1f",
-                             name, r.recipes, r.meanShared, r.meanLow, r.meanHigh, r.nullMean, r.nullLow, r.nullHigh, r.difference))
+                // The columns as `%7d  %6.1f [%5.1f, %5.1f] … %+6.1f` write them.
+                func f(_ value: Double, _ width: Int) -> String { PrintfText.rightAligned(FixedDecimal.text(value, digits: 1), width: width) }
+                let recipes = PrintfText.rightAligned(String(r.recipes), width: 7)
+                let difference = PrintfText.rightAligned(PrintfText.signed(r.difference, digits: 1), width: 6)
+                print("\(name) \(recipes)  \(f(r.meanShared, 6)) [\(f(r.meanLow, 5)), \(f(r.meanHigh, 5))]   "
+                    + "\(f(r.nullMean, 6)) [\(f(r.nullLow, 5)), \(f(r.nullHigh, 5))]     \(difference)")
             }
             Output.diagnostic("an interval of the cuisine that overlaps its null interval shows no pairing effect the data can support")
         }

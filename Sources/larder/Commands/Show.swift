@@ -43,7 +43,8 @@ extension Larder {
             let text = markdown
                 ? RecipeText.markdown(detail, codex: codex) : RecipeText.plain(detail, terminal: global.terminal, codex: codex)
             print(text, terminator: "")
-            print(markdown ? NutritionText.markdown(detail.nutrition) : NutritionText.plain(detail.nutrition, terminal: global.terminal), terminator: "")
+            print(markdown ? NutritionText.markdown(detail.nutrition, drained: detail.drainedLines)
+                : NutritionText.plain(detail.nutrition, drained: detail.drainedLines, terminal: global.terminal), terminator: "")
         }
 
         init(_ parsed: ParsedArguments) throws {

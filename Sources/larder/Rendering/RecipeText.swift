@@ -58,7 +58,7 @@ enum RecipeText {
         if let glass = s.glass { facts.append("Glass: \(glass)") }
         if let method = s.method { facts.append("Method: \(MixMethod(rawValue: method)?.label ?? method)") }
         // A frozen drink's crushed ice goes into the blender, not the glass.
-        if let ice = detail.ice { facts.append("Ice: \(ice)\(ice == "crushed" && s.method == MixMethod.blended.rawValue ? ", blended in" : "")") }
+        if let ice = detail.ice { facts.append("Ice: \(ice.rawValue)\(ice == .crushed && s.method == MixMethod.blended.rawValue ? ", blended in" : "")") }
         if let garnish = detail.garnish { facts.append("Garnish: \(garnish)") }
         if s.kind == .drink {
             // A soft drink says so, not "0.0% ABV"; a trace from a dash of bitters is given beside it.

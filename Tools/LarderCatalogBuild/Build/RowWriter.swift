@@ -50,7 +50,7 @@ enum RowWriter {
                 """,
             arguments: [
                 recipe.id.rawValue, recipe.name, Folding.fold(recipe.name), recipe.kind.rawValue, recipe.category,
-                recipe.iba, recipe.glass, recipe.method?.rawValue, recipe.ice, recipe.garnish,
+                recipe.iba, recipe.glass, recipe.method?.rawValue, recipe.ice?.rawValue, recipe.garnish,
                 instructions.isEmpty ? nil : instructions.joined(separator: "\n"),
                 finish.map { rounded($0.abv, 1) } ?? recipe.abv, finish?.volume.map { rounded($0, 0) },
                 alcoholic, recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.servings, recipe.cuisine,
@@ -143,7 +143,7 @@ enum RowWriter {
     /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
     /// liquid measures and ingredient strengths; `nil` when a poured line's ingredient is alcoholic
     /// and its strength unknown (the drink's strength is then unknown, not that of its other lines).
-    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ice: String?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
+    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ice: Ice?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
         let unknownStrength = lines.contains { line in
             guard !line.garnish, line.role != .garnish, line.amount.flatMap(AmountParser.parse) != nil,
                 let ingredient = ingredients[line.ingredient]

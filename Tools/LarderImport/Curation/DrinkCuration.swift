@@ -14,7 +14,7 @@ public struct DrinkCuration: Sendable {
         public var category: String?
         public var glass: String?
         public var method: MixMethod?
-        public var ice: String?
+        public var ice: Ice?
         public var garnish: String?
         public var servings: Int?
         /// How long the drink cooks (its lines simmered), in minutes.
@@ -116,6 +116,11 @@ public struct DrinkCuration: Sendable {
                 guard let parsed = MixMethod(rawValue: text) else { throw .malformed("drink-facts.tsv", "line \(number): unknown method \(text)") }
                 method = parsed
             }
+            var ice: Ice?
+            if let text = cell(4) {
+                guard let parsed = Ice(rawValue: text) else { throw .malformed("drink-facts.tsv", "line \(number): unknown ice \(text)") }
+                ice = parsed
+            }
             var servings: Int?
             if let text = cell(6) {
                 guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad servings \(text)") }
@@ -127,7 +132,7 @@ public struct DrinkCuration: Sendable {
                 minutes = parsed
             }
             curation.facts[RecipeID(cells[0])] = Facts(
-                category: cell(1), glass: cell(2), method: method, ice: cell(4), garnish: cell(5), servings: servings, cookMinutes: minutes)
+                category: cell(1), glass: cell(2), method: method, ice: ice, garnish: cell(5), servings: servings, cookMinutes: minutes)
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
             guard let action = LineAction.parse(cells[2]) else {

@@ -45,16 +45,16 @@ public enum DrinkFacts {
     }
 
     /// How the glass is iced, from the method, glass and (optionally) a method text.
-    public static func ice(method: MixMethod?, glass: String?, text: String?) -> String? {
+    public static func ice(method: MixMethod?, glass: String?, text: String?) -> Ice? {
         let folded = text.map(Folding.fold) ?? ""
         if method == .blended { return blendedIce(text: text) }
-        if folded.contains("crushed ice") || glass == "julep" || glass == "tiki" { return "crushed" }
+        if folded.contains("crushed ice") || glass == "julep" || glass == "tiki" { return .crushed }
         if let glass {
-            if upGlasses.contains(glass) { return "none" }
+            if upGlasses.contains(glass) { return .noIce }
             if ["lowball", "highball", "copper mug", "hurricane", "wine"].contains(glass) {
-                return method == nil ? nil : "cubed"
+                return method == nil ? nil : .cubed
             }
-            return glass == "glass mug" ? "none" : nil
+            return glass == "glass mug" ? .noIce : nil
         }
         return nil
     }
@@ -63,8 +63,8 @@ public enum DrinkFacts {
     /// ice in the blender (or names ice with no glass: an ingredient "ice"), `cubed` when ice only
     /// goes in the glass ("serve over ice"), `none` when the text names no ice (a smoothie of frozen fruit, a shake of ice cream). Without a text (a spec
     /// with no method prose) a blended drink is a frozen one, blended with crushed ice.
-    static func blendedIce(text: String?) -> String {
-        guard let text else { return "crushed" }
+    static func blendedIce(text: String?) -> Ice {
+        guard let text else { return .crushed }
         var inBlender = false, inGlass = false
         for sentence in Folding.fold(text).split(whereSeparator: { ".!;".contains($0) }) {
             let words = sentence.replacingOccurrences(of: "ice cream", with: "").replacingOccurrences(of: "ice-cream", with: "")
@@ -74,7 +74,7 @@ public enum DrinkFacts {
             let blendy = words.contains { $0.hasPrefix("blend") }
             if blendy || !glassy { inBlender = true } else { inGlass = true }
         }
-        return inBlender ? "crushed" : inGlass ? "cubed" : "none"
+        return inBlender ? .crushed : inGlass ? .cubed : .noIce
     }
 
     /// Drink families, in the order they are tried.

@@ -66,7 +66,9 @@ public struct LarderSpecReader: Sendable {
             case "method":
                 guard let method = MixMethod(rawValue: value) else { throw .malformed(file, "line \(index + 1): unknown method \(value)") }
                 current?.method = method
-            case "ice": current?.ice = value
+            case "ice":
+                guard let ice = Ice(rawValue: value) else { throw .malformed(file, "line \(index + 1): unknown ice \(value)") }
+                current?.ice = ice
             case "garnish": current?.garnish = value
             case "iba": current?.iba = value
             case "servings": current?.servings = Int(value)

@@ -36,7 +36,7 @@ public struct OpenDrinksReader: Sendable {
         let listsIce = (drink.ingredients ?? []).compactMap(\.ingredient).contains {
             Folding.fold($0).replacingOccurrences(of: "ice cream", with: "").split(whereSeparator: { !$0.isLetter }).contains("ice")
         }
-        if recipe.method == .blended, recipe.ice == "none", listsIce { recipe.ice = "crushed" }
+        if recipe.method == .blended, recipe.ice == .noIce, listsIce { recipe.ice = .crushed }
         recipe.garnish = (drink.directions ?? []).lazy
             .filter { Folding.fold($0).hasPrefix("garnish with") }
             .compactMap(DrinkFacts.garnishPhrase).first { $0.split(separator: " ").count <= 6 }

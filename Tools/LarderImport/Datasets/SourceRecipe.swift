@@ -8,7 +8,7 @@ public struct SourceRecipe: Sendable, Equatable {
     public var source: SourceRef
     public var glass: String?
     public var method: MixMethod?
-    public var ice: String?
+    public var ice: Ice?
     public var garnish: String?
     public var lines: [SourceLine]
     public var tags: [String]

@@ -104,7 +104,7 @@ struct DrinkFamilies {
         if recipe.category == nil { recipe.category = family(recipe, p, alcoholic: alcoholic, hot: hot, name: name) }
         if recipe.glass == nil { recipe.glass = glass(recipe, p, hot: hot) }
         if recipe.ice == nil {
-            recipe.ice = hot ? "none" : DrinkFacts.ice(method: method, glass: recipe.glass, text: nil)
+            recipe.ice = hot ? .noIce : DrinkFacts.ice(method: method, glass: recipe.glass, text: nil)
         }
         return recipe
     }
@@ -126,8 +126,8 @@ struct DrinkFamilies {
         if method == .blended { return "frozen" }
         if p.dairy && p.citrus == 0 { return "cream" }
         if p.sparklingWine > 0 { return p.bitterAperitif || name.contains(" spritz ") ? "spritz" : "sparkling" }
-        if p.citrus > 0 && p.carbonated { return recipe.ice == "none" ? "fizz" : "collins" }
-        if p.mint && recipe.ice == "crushed" && p.citrus == 0 { return "julep" }
+        if p.citrus > 0 && p.carbonated { return recipe.ice == .noIce ? "fizz" : "collins" }
+        if p.mint && recipe.ice == .crushed && p.citrus == 0 { return "julep" }
         if p.mint && p.citrus > 0 && !p.carbonated && method != .built { return "smash" }
         if p.tiki >= 2 && p.spirits.contains(where: { $0.rawValue.contains("rum") }) { return "tiki" }
         if p.citrus > 0 { return "sour" }
@@ -155,7 +155,7 @@ struct DrinkFamilies {
         case "julep": return "julep"
         case "old fashioned", "negroni", "smash", "duo", "spirit-forward": return "lowball"
         case "martini", "manhattan", "flip", "cream": return "coupe"
-        case "sour", "daiquiri", "shaken": return recipe.ice == "none" ? "coupe" : "lowball"
+        case "sour", "daiquiri", "shaken": return recipe.ice == .noIce ? "coupe" : "lowball"
         case "margarita": return "margarita"
         default: return (recipe.method == .shaken || recipe.method == .stirred) && recipe.ice == nil ? "coupe" : "highball"
         }

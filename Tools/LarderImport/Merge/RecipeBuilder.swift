@@ -48,7 +48,7 @@ struct RecipeBuilder {
                 if source.kind == .drink && resolution.id == Self.iceID {
                     report.iceLines += 1
                     let crushed = Folding.fold(line.name).contains("crushed")
-                    if recipe.ice == nil || crushed { recipe.ice = crushed ? "crushed" : "cubed" }
+                    if recipe.ice == nil || crushed { recipe.ice = crushed ? .crushed : .cubed }
                     continue
                 }
                 var resolution = resolution
