@@ -30,35 +30,38 @@ extension CatalogStore {
     ///
     /// - Complexity: one query over the stored families; O(lines) classifying without them.
     public func drinkFamilies(_ recipes: [RecipeID]? = nil) throws(CatalogError) -> [DrinkFamily] {
-        try read { db in
-            guard try db.hasTable("recipe_codex") else {
-                return try Self.drinkStructures(db, recipes).map {
-                    DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
-                }
+        try read { db in try Self.drinkFamilies(db, recipes) }
+    }
+
+    /// ``drinkFamilies(_:)`` in `db`.
+    static func drinkFamilies(_ db: Database, _ recipes: [RecipeID]?) throws -> [DrinkFamily] {
+        guard try db.hasTable("recipe_codex") else {
+            return try Self.drinkStructures(db, recipes).map {
+                DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
             }
-            var filter = ""
-            var arguments: StatementArguments = []
-            if let recipes, recipes.count <= 500 {
-                // A few drinks (`show`'s one): bound ids, cheaper to prepare than a json_each list.
-                filter = "WHERE r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
-                arguments = StatementArguments(recipes.map(\.rawValue))
-            } else if let recipes {
-                filter = "WHERE r.id IN (SELECT value FROM json_each(?))"
-                arguments = [Self.jsonArray(recipes.map(\.rawValue))]
-            }
-            return try Row.fetchAll(db, sql: """
-                SELECT r.id, r.name, r.iba IS NOT NULL AS iba, c.family, c.reason, c.departures, c.also_family
-                FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id \(filter)
-                ORDER BY (r.iba IS NULL), json_array_length(r.sources) DESC, r.name_folded, r.id
-                """, arguments: arguments).map { row in
-                let codex = CodexClassification(
-                    family: try Self.family(row, "family"), reason: try row.value("reason"),
-                    departures: try row.jsonStrings("departures"),
-                    alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
-                return DrinkFamily(
-                    id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),
-                    codex: codex)
-            }
+        }
+        var filter = ""
+        var arguments: StatementArguments = []
+        if let recipes, recipes.count <= 500 {
+            // A few drinks (`show`'s one): bound ids, cheaper to prepare than a json_each list.
+            filter = "WHERE r.id IN (\(Array(repeating: "?", count: recipes.count).joined(separator: ",")))"
+            arguments = StatementArguments(recipes.map(\.rawValue))
+        } else if let recipes {
+            filter = "WHERE r.id IN (SELECT value FROM json_each(?))"
+            arguments = [Self.jsonArray(recipes.map(\.rawValue))]
+        }
+        return try Row.fetchAll(db, sql: """
+            SELECT r.id, r.name, r.iba IS NOT NULL AS iba, c.family, c.reason, c.departures, c.also_family
+            FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id \(filter)
+            ORDER BY (r.iba IS NULL), json_array_length(r.sources) DESC, r.name_folded, r.id
+            """, arguments: arguments).map { row in
+            let codex = CodexClassification(
+                family: try Self.family(row, "family"), reason: try row.value("reason"),
+                departures: try row.jsonStrings("departures"),
+                alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
+            return DrinkFamily(
+                id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),
+                codex: codex)
         }
     }
 

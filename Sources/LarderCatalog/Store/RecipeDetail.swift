@@ -1,3 +1,4 @@
+import FlavorGraph
 import LarderCore
 
 /// Everything the catalog holds about one recipe, ready to show.
@@ -39,6 +40,9 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var profile: RecipeProfileInfo? = nil
     /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").
     public var notes: [String] = []
+    /// A catalog drink's *Cocktail Codex* family, when the session read it (``CatalogStore/recipePage(_:)``);
+    /// `nil` for a dish, a user's own recipe and a drink the catalog did not classify.
+    public var codex: CodexClassification? = nil
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.
