@@ -23,11 +23,11 @@ public struct CatalogInstaller: Sendable {
     /// - Returns: whether a catalog was installed.
     @discardableResult
     public func installIfNeeded() throws(LarderError) -> Bool {
-        if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
+        if FileManager.default.fileExists(atPath: paths.catalogPath) { return false }
         // Many first runs at once: each waits its turn, and only the first one installs.
         let lock = try lock(waiting: 60)
         defer { lock.release() }
-        if FileManager.default.fileExists(atPath: paths.catalog.path) { return false }
+        if FileManager.default.fileExists(atPath: paths.catalogPath) { return false }
         try install(holding: lock)
         return true
     }
@@ -42,7 +42,7 @@ public struct CatalogInstaller: Sendable {
     /// The catalog's lock, waiting up to `seconds` for another install or update to finish.
     private func lock(waiting seconds: Double) throws(LarderError) -> CatalogLock {
         do {
-            try Directory.create(paths.dataDirectory.path)
+            try Directory.create(paths.dataDirectoryPath)
             return try CatalogLock.acquire(paths.catalog, timeout: seconds)
         } catch let error as FileSystemError {
             throw .installFailed(error.description)
@@ -56,7 +56,7 @@ public struct CatalogInstaller: Sendable {
     /// Installs while holding the catalog's lock.
     private func install(holding lock: CatalogLock) throws(LarderError) {
         guard let source = paths.bundledCatalog else {
-            throw .noBundledCatalog(searched: paths.bundledCatalogCandidates.map(\.path))
+            throw .noBundledCatalog(searched: paths.bundledCatalogPaths)
         }
         // Refuse to install something that is not a good catalog.
         do { _ = try CatalogStore.open(at: source) } catch { throw .installFailed("the bundled catalog at \(source.path) is unusable: \(error)") }
@@ -66,7 +66,7 @@ public struct CatalogInstaller: Sendable {
             throw .installFailed(error.description)
         }
         do {
-            try StagedFile.replace(paths.catalog.path) { staged in
+            try StagedFile.replace(paths.catalogPath) { staged in
                 try CatalogFile.copy(source, to: URL(fileURLWithPath: staged))
                 // The copy gets the catalog compiled for matching (the bundled catalog has it already unless
                 // an older `larder-build` compiled it), so `make` and `buy-next` read it.

@@ -8,18 +8,14 @@ extension CodexBook {
     /// held against the sours, a Collins against them too, a Flip against the rich drinks, whatever the
     /// catalog's category says. `nil` for a drink without a clear sour side or within twice its norm.
     ///
-    /// - Complexity: one read of the families the catalog compiler stored (``CodexBook/members(_:recipes:)``)
-    ///   and one of the stored profiles; no drink is classified at run time.
-    static func balanceNote(_ id: RecipeID, profile: TasteProfile, catalog: CatalogStore) throws(LarderError) -> String? {
-        guard profile[.sour] >= 1 else { return nil }
-        let members = try members(catalog)
-        guard let family = members.first(where: { $0.id == id })?.codex.family else { return nil }
-        let profiles: [RecipeID: RecipeProfileInfo]
-        do { profiles = try catalog.recipeProfiles() } catch { throw .catalog(error) }
-        let inputs = members.filter { $0.codex.family == family }.compactMap { member in
-            profiles[member.id].map {
-                BalanceNote.Input(recipe: member.id, group: "\(family.name)-family", sweet: $0.profile[.sweet], sour: $0.profile[.sour])
-            }
+    /// - Parameter familyProfiles: the stored profiles of the family's drinks (``RecipePage/familyProfiles``),
+    ///   as the catalog compiler classified and profiled them; no drink is classified at run time.
+    static func balanceNote(
+        _ id: RecipeID, profile: TasteProfile, family: CodexFamily, familyProfiles: [RecipeID: TasteProfile]
+    ) -> String? {
+        guard profile[.sour] >= BalanceNote.minimumSour else { return nil }
+        let inputs = familyProfiles.map { member, profile in
+            BalanceNote.Input(recipe: member, group: "\(family.name)-family", sweet: profile[.sweet], sour: profile[.sour])
         }
         return BalanceNote.notes(for: inputs)[id]
     }

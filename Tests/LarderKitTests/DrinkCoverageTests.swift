@@ -81,6 +81,12 @@ import LarderCatalogBuild
         // The Codex's Flip chapter holds the Piña Colada; the Espresso Martini is a sweetened spirit.
         #expect(try Self.session.codexClassification("pina-colada")?.codex.family == .flip)
         #expect(try Self.session.codexClassification("espresso-martini")?.codex.family == .oldFashioned)
+        // `show` reads the family with the recipe: the same places.
+        #expect(try Self.session.show("americano").codex == americano)
+        #expect(try Self.session.show("Piña Colada").codex?.family == .flip)
+        #expect(try Self.session.show("espresso martini").codex?.family == .oldFashioned)
+        let dish = try #require(try Self.session.catalog().recipeShapes().shapes.first { $0.kind == .dish })
+        #expect(try Self.session.show(dish.id.rawValue).codex == nil)
     }
 
     /// The balance note holds each drink against its Codex family: counted over the catalog (for the

@@ -1,7 +1,7 @@
 import LarderCore
 
 /// A drink's place in the *Cocktail Codex*: its family, why, and how it departs from the root.
-public struct CodexClassification: Sendable, Equatable, Codable {
+public struct CodexClassification: Sendable, Hashable, Codable {
     /// The family the drink belongs to.
     public var family: CodexFamily
     /// The structure found, role by role ("spirit (gin) + citrus (lime juice) + sugar (simple syrup)").

@@ -9,16 +9,19 @@ extension CatalogStore {
     ///
     /// - Complexity: O(s) in the number of steps (one indexed range read).
     public func methodSteps(_ recipe: RecipeID) throws(CatalogError) -> [MethodStep] {
-        try read { db in
-            guard try db.hasTable("recipe_step") else { return [] }
-            return try Row.fetchAll(
-                db, sql: "SELECT * FROM recipe_step WHERE recipe_id = ? ORDER BY position", arguments: [recipe.rawValue]
-            ).map { row in
-                MethodStep(
-                    text: row["text"], ingredients: try Self.decodeJSON(row["ingredients"]),
-                    cookware: try Self.decodeJSON(row["cookware"]), timers: try Self.decodeJSON(row["timers"]),
-                    temperaturesCelsius: try Self.decodeJSON(row["temperatures_c"]))
-            }
+        try read { db in try Self.methodSteps(db, recipe) }
+    }
+
+    /// ``methodSteps(_:)`` in `db`.
+    static func methodSteps(_ db: Database, _ recipe: RecipeID) throws -> [MethodStep] {
+        guard try db.hasTable("recipe_step") else { return [] }
+        return try Row.fetchAll(
+            db, sql: "SELECT * FROM recipe_step WHERE recipe_id = ? ORDER BY position", arguments: [recipe.rawValue]
+        ).map { row in
+            MethodStep(
+                text: row["text"], ingredients: try Self.decodeJSON(row["ingredients"]),
+                cookware: try Self.decodeJSON(row["cookware"]), timers: try Self.decodeJSON(row["timers"]),
+                temperaturesCelsius: try Self.decodeJSON(row["temperatures_c"]))
         }
     }
 

@@ -135,17 +135,20 @@ extension CatalogStore {
     ///
     /// - Complexity: O(recipes asked for) rows when stored; O(their lines and ingredients) otherwise.
     public func nutrition(for recipes: [RecipeID]?) throws(CatalogError) -> [RecipeID: NutritionSummary] {
-        try read { db in
-            var out = try NutritionIndex.stored(db, recipes: recipes)
-            guard let recipes else {
-                // Every recipe: all stored and current, or all computed.
-                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe") ?? 0
-                return out.count == count ? out : try Self.computedNutrition(db, recipes: nil)
-            }
-            let missing = recipes.filter { out[$0] == nil }
-            if !missing.isEmpty { out.merge(try Self.computedNutrition(db, recipes: missing)) { stored, _ in stored } }
-            return out
+        try read { db in try Self.nutrition(db, for: recipes) }
+    }
+
+    /// ``nutrition(for:)`` in `db`.
+    static func nutrition(_ db: Database, for recipes: [RecipeID]?) throws -> [RecipeID: NutritionSummary] {
+        var out = try NutritionIndex.stored(db, recipes: recipes)
+        guard let recipes else {
+            // Every recipe: all stored and current, or all computed.
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe") ?? 0
+            return out.count == count ? out : try computedNutrition(db, recipes: nil)
         }
+        let missing = recipes.filter { out[$0] == nil }
+        if !missing.isEmpty { out.merge(try computedNutrition(db, recipes: missing)) { stored, _ in stored } }
+        return out
     }
 
     /// Nutrition per serving of `recipes` (every recipe when `nil`) computed from the content tables by

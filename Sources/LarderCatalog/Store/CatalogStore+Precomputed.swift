@@ -31,44 +31,47 @@ extension CatalogStore {
     /// - Complexity: one query over the stored families (one a ``BoundIDs`` chunk of `recipes`); O(lines)
     ///   classifying without them.
     public func drinkFamilies(_ recipes: [RecipeID]? = nil) throws(CatalogError) -> [DrinkFamily] {
-        try read { db in
-            guard try db.hasTable("recipe_codex") else {
-                return try Self.drinkStructures(db, recipes).map {
-                    DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
-                }
+        try read { db in try Self.drinkFamilies(db, recipes) }
+    }
+
+    /// ``drinkFamilies(_:)`` in `db`.
+    static func drinkFamilies(_ db: Database, _ recipes: [RecipeID]?) throws -> [DrinkFamily] {
+        guard try db.hasTable("recipe_codex") else {
+            return try Self.drinkStructures(db, recipes).map {
+                DrinkFamily(id: $0.id, name: $0.name, iba: $0.iba, codex: $0.codexClassification)
             }
-            let select = """
-                SELECT r.id, r.name, r.iba IS NOT NULL AS iba, json_array_length(r.sources) AS source_count, r.name_folded,
-                    c.family, c.reason, c.departures, c.also_family
-                FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id
-                """
-            var rows: [Row] = []
-            if let recipes {
-                try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
-                    rows += try Row.fetchAll(db, sql: select + " WHERE r.id IN (\(marks))", arguments: StatementArguments(chunk))
-                }
-            } else {
-                rows = try Row.fetchAll(db, sql: select)
-            }
-            var ranked: [(family: DrinkFamily, sources: Int, folded: String)] = []
-            for row in rows {
-                let codex = CodexClassification(
-                    family: try Self.family(row, "family"), reason: try row.value("reason"),
-                    departures: try row.jsonStrings("departures"),
-                    alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
-                let family = DrinkFamily(
-                    id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),
-                    codex: codex)
-                ranked.append((family, try row.value("source_count", as: Int?.self) ?? -1, try row.value("name_folded")))
-            }
-            // Best known first: IBA, then more sources, then folded name and id in byte order (SQLite's BINARY).
-            return ranked.sorted { a, b in
-                if a.family.iba != b.family.iba { return a.family.iba }
-                if a.sources != b.sources { return a.sources > b.sources }
-                if a.folded != b.folded { return a.folded.utf8.lexicographicallyPrecedes(b.folded.utf8) }
-                return a.family.id.rawValue.utf8.lexicographicallyPrecedes(b.family.id.rawValue.utf8)
-            }.map(\.family)
         }
+        let select = """
+            SELECT r.id, r.name, r.iba IS NOT NULL AS iba, json_array_length(r.sources) AS source_count, r.name_folded,
+                c.family, c.reason, c.departures, c.also_family
+            FROM recipe_codex c JOIN recipe r ON r.id = c.recipe_id
+            """
+        var rows: [Row] = []
+        if let recipes {
+            try BoundIDs.forEachChunk(recipes.map(\.rawValue)) { marks, chunk in
+                rows += try Row.fetchAll(db, sql: select + " WHERE r.id IN (\(marks))", arguments: StatementArguments(chunk))
+            }
+        } else {
+            rows = try Row.fetchAll(db, sql: select)
+        }
+        var ranked: [(family: DrinkFamily, sources: Int, folded: String)] = []
+        for row in rows {
+            let codex = CodexClassification(
+                family: try Self.family(row, "family"), reason: try row.value("reason"),
+                departures: try row.jsonStrings("departures"),
+                alsoFamily: try row.value("also_family", as: String?.self) == nil ? nil : try Self.family(row, "also_family"))
+            let family = DrinkFamily(
+                id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), iba: try row.value("iba"),
+                codex: codex)
+            ranked.append((family, try row.value("source_count", as: Int?.self) ?? -1, try row.value("name_folded")))
+        }
+        // Best known first: IBA, then more sources, then folded name and id in byte order (SQLite's BINARY).
+        return ranked.sorted { a, b in
+            if a.family.iba != b.family.iba { return a.family.iba }
+            if a.sources != b.sources { return a.sources > b.sources }
+            if a.folded != b.folded { return a.folded.utf8.lexicographicallyPrecedes(b.folded.utf8) }
+            return a.family.id.rawValue.utf8.lexicographicallyPrecedes(b.family.id.rawValue.utf8)
+        }.map(\.family)
     }
 
     /// How many main-spec lines of `recipes` use each ingredient (garnish and optional lines left out).

@@ -24,23 +24,26 @@ public let profilePresenceThreshold = 2.0
 
 extension CatalogStore {
     /// Whether this catalog has profile tables (catalogs built before them have none).
-    func hasProfiles(_ db: Database) throws -> Bool { try db.hasTable("recipe_profile") }
+    static func hasProfiles(_ db: Database) throws -> Bool { try db.hasTable("recipe_profile") }
 
     /// The stored profile of a recipe, `nil` when it has none (or the catalog predates profiles).
     public func recipeProfile(_ id: RecipeID) throws(CatalogError) -> RecipeProfileInfo? {
-        try read { db in
-            guard try hasProfiles(db),
-                let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe_profile WHERE recipe_id = ?", arguments: [id.rawValue])
-            else { return nil }
-            return try Self.profileInfo(row)
-        }
+        try read { db in try Self.recipeProfile(db, id) }
+    }
+
+    /// ``recipeProfile(_:)`` in `db`.
+    static func recipeProfile(_ db: Database, _ id: RecipeID) throws -> RecipeProfileInfo? {
+        guard try hasProfiles(db),
+            let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe_profile WHERE recipe_id = ?", arguments: [id.rawValue])
+        else { return nil }
+        return try profileInfo(row)
     }
 
     /// Every stored recipe profile, by recipe id.
     /// - Complexity: O(recipes)
     public func recipeProfiles() throws(CatalogError) -> [RecipeID: RecipeProfileInfo] {
         try read { db in
-            guard try hasProfiles(db) else { return [:] }
+            guard try Self.hasProfiles(db) else { return [:] }
             var out: [RecipeID: RecipeProfileInfo] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT * FROM recipe_profile") {
                 out[RecipeID(try row.value("recipe_id", as: String.self))] = try Self.profileInfo(row)

@@ -4,67 +4,105 @@ import LarderCore
 
 extension CatalogStore {
     /// The full recipe for an id or name.
+    ///
+    /// - Complexity: one read: the recipe's row, aliases, tags, variants, lines (with their ingredients' names),
+    ///   method steps and profile, a statement each.
     public func recipe(_ nameOrID: String) throws(CatalogError) -> RecipeDetail {
-        let id = try resolveRecipe(nameOrID)
-        var detail: RecipeDetail = try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM recipe WHERE id = ?", arguments: [id.rawValue]) else {
-                throw CatalogError.notFound(kind: "recipe", query: nameOrID, suggestions: [])
-            }
-            let variants = try Row.fetchAll(db, sql: "SELECT * FROM recipe_variant WHERE recipe_id = ? ORDER BY id", arguments: [id.rawValue])
-            return RecipeDetail(
-                summary: try Self.summary(row),
-                aliases: try String.fetchAll(db, sql: "SELECT alias FROM recipe_alias WHERE recipe_id = ? ORDER BY alias", arguments: [id.rawValue]),
-                ice: try row.value("ice"), garnish: try row.value("garnish"),
-                instructions: (try row.value("instructions", as: String?.self))?.split(separator: "\n").map(String.init) ?? [],
-                lines: try Self.lines(db, recipe: id.rawValue, variant: ""),
-                tags: try String.fetchAll(db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY tag", arguments: [id.rawValue]),
-                prepMinutes: try row.value("prep_minutes"), cookMinutes: try row.value("cook_minutes"), servings: try row.value("servings"),
-                cuisine: try row.value("cuisine"), volumeMillilitres: try row.value("volume_ml"), sources: try row.sources("sources"),
-                variants: try variants.map { v in
-                    VariantDetail(
-                        id: RecipeID(try v.value("id", as: String.self)), name: try v.value("name"), glass: try v.value("glass"), method: try v.value("method"),
-                        garnish: try v.value("garnish"), lines: try Self.lines(db, recipe: id.rawValue, variant: try v.value("id")),
-                        sources: try v.sources("sources"))
-                })
+        let text = try Self.lookupText(nameOrID, kind: "recipe")
+        return try read { db in try Self.recipe(db, text: text) }
+    }
+
+    /// ``recipe(_:)`` of `text` (through ``lookupText(_:kind:)``) in `db`. Text that is an id, the usual case,
+    /// reads its row at once; anything else is resolved (``resolveRecipe(_:text:)``) first.
+    static func recipe(_ db: Database, text: String) throws -> RecipeDetail {
+        if let detail = try recipe(db, id: text) { return detail }
+        let id = try resolveRecipe(db, text: text)
+        guard let detail = try recipe(db, id: id.rawValue) else {
+            throw CatalogError.notFound(kind: "recipe", query: text, suggestions: [])
         }
-        detail.steps = try methodSteps(id)
-        detail.profile = try recipeProfile(id)
         return detail
     }
 
-    static func lines(_ db: Database, recipe: String, variant: String) throws -> [LineDetail] {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT * FROM recipe_line WHERE recipe_id = ? AND variant_id = ? ORDER BY position", arguments: [recipe, variant])
-        // The names of every ingredient the lines mention, their substitutes included, in one indexed lookup.
-        var lines: [(row: Row, id: String, substitutes: [String])] = []
-        var mentioned: Set<String> = []
-        for row in rows {
-            let id: String = try row.value("ingredient_id")
-            let substitutes = try row.jsonStrings("substitutes")
-            lines.append((row, id, substitutes))
-            mentioned.insert(id)
-            mentioned.formUnion(substitutes)
+    /// The recipe whose id is `id`, `nil` when there is none. Columns are read by index (``StoredColumns``).
+    private static func recipe(_ db: Database, id: String) throws -> RecipeDetail? {
+        var detail: RecipeDetail?
+        try StatementColumns.forEach(db, sql: """
+            SELECT \(RecipeSummary.selectedColumns), r.ice, r.garnish, r.instructions, r.prep_minutes, r.cook_minutes, r.servings,
+                r.cuisine, r.volume_ml, r.sources
+            FROM recipe r WHERE r.id = ?
+            """, arguments: [id]) { row in
+            detail = RecipeDetail(
+                summary: try RecipeSummary(columns: row), aliases: [], ice: try row.optionalText(10, "ice"),
+                garnish: try row.optionalText(11, "garnish"),
+                instructions: try row.optionalText(12, "instructions")?.split(separator: "\n").map(String.init) ?? [], lines: [], tags: [],
+                prepMinutes: try row.optionalInteger(13, "prep_minutes"), cookMinutes: try row.optionalInteger(14, "cook_minutes"),
+                servings: try row.optionalInteger(15, "servings"), cuisine: try row.optionalText(16, "cuisine"),
+                volumeMillilitres: try row.optionalNumber(17, "volume_ml"), sources: try row.sources(18, "sources"), variants: [])
         }
+        guard var detail else { return nil }
+        try StatementColumns.forEach(
+            db, sql: "SELECT alias FROM recipe_alias WHERE recipe_id = ? ORDER BY alias", arguments: [id]
+        ) { row in detail.aliases.append(try row.text(0, "alias")) }
+        try StatementColumns.forEach(
+            db, sql: "SELECT tag FROM recipe_tag WHERE recipe_id = ? ORDER BY tag", arguments: [id]
+        ) { row in detail.tags.append(try row.text(0, "tag")) }
+        try StatementColumns.forEach(
+            db, sql: "SELECT id, name, glass, method, garnish, sources FROM recipe_variant WHERE recipe_id = ? ORDER BY id", arguments: [id]
+        ) { row in
+            detail.variants.append(VariantDetail(
+                id: RecipeID(try row.text(0, "id")), name: try row.text(1, "name"), glass: try row.optionalText(2, "glass"),
+                method: try row.optionalText(3, "method"), garnish: try row.optionalText(4, "garnish"), lines: [],
+                sources: try row.sources(5, "sources")))
+        }
+        let lines = try Self.lines(db, recipe: id)
+        detail.lines = lines[""] ?? []
+        for index in detail.variants.indices { detail.variants[index].lines = lines[detail.variants[index].id.rawValue] ?? [] }
+        detail.steps = try methodSteps(db, detail.summary.id)
+        detail.profile = try recipeProfile(db, detail.summary.id)
+        return detail
+    }
+
+    /// The lines of every spec of `recipe` by variant id (`""` for the main spec), in recipe order, with the
+    /// names of their ingredients and substitutes: one statement, and one more for substitutes' names when a line
+    /// has substitutes. An id the catalog lacks is named by itself.
+    static func lines(_ db: Database, recipe: String) throws -> [String: [LineDetail]] {
+        var specs: [String: [LineDetail]] = [:]
+        var substituted: Set<String> = []
+        try StatementColumns.forEach(db, sql: """
+            SELECT l.variant_id, l.ingredient_id, i.name, l.amount_text, l.quantity, l.quantity_high, l.unit, l.note, l.optional,
+                l.garnish, l.substitutes
+            FROM recipe_line l LEFT JOIN ingredient i ON i.id = l.ingredient_id
+            WHERE l.recipe_id = ? ORDER BY l.variant_id, l.position
+            """, arguments: [recipe]) { row in
+            let id = try row.text(1, "ingredient_id")
+            let unit = try row.optionalText(6, "unit").flatMap(MeasureUnit.init(rawValue:))
+            let high = try row.optionalNumber(5, "quantity_high")
+            let quantity = try row.optionalNumber(4, "quantity").map { Quantity($0, to: high) }
+            let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
+            let substitutes = try row.stringList(10, "substitutes")
+            substituted.formUnion(substitutes)
+            specs[try row.text(0, "variant_id"), default: []].append(LineDetail(
+                ingredient: IngredientRef(id: IngredientID(id), name: try row.optionalText(2, "name") ?? id),
+                amountText: try row.optionalText(3, "amount_text"), amount: amount, note: try row.optionalText(7, "note"),
+                optional: try row.flag(8, "optional"), garnish: try row.flag(9, "garnish"),
+                // Named below, once every line is read.
+                substitutes: substitutes.map { IngredientRef(id: IngredientID($0), name: $0) }))
+        }
+        guard !substituted.isEmpty else { return specs }
         var names: [String: String] = [:]
-        if !mentioned.isEmpty {
-            let ids = mentioned.sorted()
-            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            for row in try Row.fetchAll(
-                db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(marks))", arguments: StatementArguments(ids))
-            {
-                names[try row.value("id", as: String.self)] = try row.value("name", as: String.self)
+        try BoundIDs.forEachChunk(substituted) { marks, chunk in
+            try StatementColumns.forEach(
+                db, sql: "SELECT id, name FROM ingredient WHERE id IN (\(marks))", arguments: StatementArguments(chunk)
+            ) { row in names[try row.text(0, "id")] = try row.text(1, "name") }
+        }
+        for (variant, lines) in specs {
+            specs[variant] = lines.map { line in
+                var line = line
+                line.substitutes = line.substitutes.map { IngredientRef(id: $0.id, name: names[$0.id.rawValue] ?? $0.name) }
+                return line
             }
         }
-        return try lines.map { row, id, substitutes in
-            let unit = (try row.value("unit", as: String?.self)).flatMap(MeasureUnit.init(rawValue:))
-            let high = try row.value("quantity_high", as: Double?.self)
-            let quantity = try row.value("quantity", as: Double?.self).map { Quantity($0, to: high) }
-            let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
-            return LineDetail(
-                ingredient: IngredientRef(id: IngredientID(id), name: names[id] ?? id), amountText: try row.value("amount_text"),
-                amount: amount, note: try row.value("note"), optional: try row.value("optional"), garnish: try row.value("garnish"),
-                substitutes: substitutes.map { IngredientRef(id: IngredientID($0), name: names[$0] ?? $0) })
-        }
+        return specs
     }
 
     /// One recipe chosen at random among those matching `query`'s filters (and text), or `nil` when none match.

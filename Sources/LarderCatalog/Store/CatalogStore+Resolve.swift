@@ -53,46 +53,50 @@ extension CatalogStore {
     ///   ``CatalogError/invalidQuery(_:)`` for empty or overlong text.
     public func resolveRecipe(_ nameOrID: String) throws(CatalogError) -> RecipeID {
         let text = try Self.lookupText(nameOrID, kind: "recipe")
+        return try read { db in try Self.resolveRecipe(db, text: text) }
+    }
+
+    /// ``resolveRecipe(_:)`` of `text` (already through ``lookupText(_:kind:)``) in `db`, for a read that goes on
+    /// to read the recipe.
+    static func resolveRecipe(_ db: Database, text: String) throws -> RecipeID {
         let key = Self.lookupKey(text)
         let slug = Slug.make(text)
-        return try read { db in
-            if let id = try String.fetchOne(db, sql: "SELECT id FROM recipe WHERE id = ?", arguments: [text]) { return RecipeID(id) }
-            let tiers: [(String, StatementArguments)] = [
-                ("SELECT id, name FROM recipe WHERE name_folded = ? ORDER BY id", [key]),
-                ("SELECT DISTINCT r.id, r.name FROM recipe_alias a JOIN recipe r ON r.id = a.recipe_id WHERE a.alias = ? ORDER BY r.id", [key]),
-                ("SELECT id, name FROM recipe WHERE id = ?", [slug]),
-                ("SELECT DISTINCT recipe_id AS id, name FROM recipe_variant WHERE id = ? OR lower(name) = ? ORDER BY id", [slug, key]),
-            ]
-            for (sql, arguments) in tiers {
-                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-                let ids = try rows.map { try RecipeID($0.decode(String.self, forColumn: "id")) }
-                if ids.count == 1 { return ids[0] }
-                if ids.count > 1 {
-                    let candidates = try rows.map { row in
-                        "\(try row.decode(String.self, forColumn: "name")) (\(try row.decode(String.self, forColumn: "id")))"
-                    }
-                    throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
+        if let id = try String.fetchOne(db, sql: "SELECT id FROM recipe WHERE id = ?", arguments: [text]) { return RecipeID(id) }
+        let tiers: [(String, StatementArguments)] = [
+            ("SELECT id, name FROM recipe WHERE name_folded = ? ORDER BY id", [key]),
+            ("SELECT DISTINCT r.id, r.name FROM recipe_alias a JOIN recipe r ON r.id = a.recipe_id WHERE a.alias = ? ORDER BY r.id", [key]),
+            ("SELECT id, name FROM recipe WHERE id = ?", [slug]),
+            ("SELECT DISTINCT recipe_id AS id, name FROM recipe_variant WHERE id = ? OR lower(name) = ? ORDER BY id", [slug, key]),
+        ]
+        for (sql, arguments) in tiers {
+            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+            let ids = try rows.map { try RecipeID($0.decode(String.self, forColumn: "id")) }
+            if ids.count == 1 { return ids[0] }
+            if ids.count > 1 {
+                let candidates = try rows.map { row in
+                    "\(try row.decode(String.self, forColumn: "name")) (\(try row.decode(String.self, forColumn: "id")))"
                 }
+                throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
             }
-            // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
-            // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
-            // Last, the same without word breaks: "Pornstar Martini" is Porn Star Martini, "Air Mail" is Airmail.
-            let joined = Self.withoutWordBreaks(slug)
-            var former: Set<String> = [], spacedOtherwise: Set<String> = []
-            for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe") {
-                let aliasSlug = Slug.make(try row.decode(String.self, forColumn: "alias"))
-                if aliasSlug == slug {
-                    former.insert(try row.decode(String.self, forColumn: "recipe_id"))
-                } else if !joined.isEmpty, Self.withoutWordBreaks(aliasSlug) == joined {
-                    spacedOtherwise.insert(try row.decode(String.self, forColumn: "recipe_id"))
-                }
-            }
-            for found in [former, spacedOtherwise] where !found.isEmpty {
-                if found.count == 1, let id = found.first { return RecipeID(id) }
-                throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: found.sorted())
-            }
-            throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
         }
+        // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
+        // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
+        // Last, the same without word breaks: "Pornstar Martini" is Porn Star Martini, "Air Mail" is Airmail.
+        let joined = Self.withoutWordBreaks(slug)
+        var former: Set<String> = [], spacedOtherwise: Set<String> = []
+        for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe") {
+            let aliasSlug = Slug.make(try row.decode(String.self, forColumn: "alias"))
+            if aliasSlug == slug {
+                former.insert(try row.decode(String.self, forColumn: "recipe_id"))
+            } else if !joined.isEmpty, Self.withoutWordBreaks(aliasSlug) == joined {
+                spacedOtherwise.insert(try row.decode(String.self, forColumn: "recipe_id"))
+            }
+        }
+        for found in [former, spacedOtherwise] where !found.isEmpty {
+            if found.count == 1, let id = found.first { return RecipeID(id) }
+            throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: found.sorted())
+        }
+        throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
     }
 
     /// A slug with its hyphens removed ("porn-star-martini" → "pornstarmartini"): names that differ only

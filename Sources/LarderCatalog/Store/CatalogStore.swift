@@ -34,7 +34,12 @@ public struct CatalogStore: Sendable {
 
     /// Opens the catalog file at `url` read-only.
     public static func open(at url: URL) throws(CatalogError) -> CatalogStore {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(path: url.path) }
+        try open(atPath: url.path)
+    }
+
+    /// Opens the catalog file at `path` read-only.
+    public static func open(atPath path: String) throws(CatalogError) -> CatalogStore {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "larder.catalog"
@@ -57,15 +62,15 @@ public struct CatalogStore: Sendable {
             }
         }
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             // Read-only and never observed: GRDB's authorizer, which records every column a statement reads
             // for observation, cost about 10 % of `larder show` (2.3 M instructions) for nothing here.
             queue.inDatabase { db in _ = larder_sqlite_allow_everything(db.sqliteConnection) }
-            return try CatalogStore(queue, path: url.path)
+            return try CatalogStore(queue, path: path)
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw .damaged(path: url.path, reason: reason(error))
+            throw .damaged(path: path, reason: reason(error))
         }
     }
 

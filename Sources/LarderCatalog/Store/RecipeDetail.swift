@@ -1,3 +1,4 @@
+import FlavorGraph
 import LarderCore
 
 /// Everything the catalog holds about one recipe, ready to show.
@@ -43,6 +44,10 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     /// The names of the main spec's lines that season the cooking water and are drained away with it
     /// (``LarderCore/RecipeLine/cookingWaterNote``): nutrition leaves them out.
     public var drainedLines: [String] { lines.filter { $0.note == RecipeLine.cookingWaterNote }.map(\.ingredient.name) }
+
+    /// A catalog drink's *Cocktail Codex* family, when the session read it (``CatalogStore/recipePage(_:)``);
+    /// `nil` for a dish, a user's own recipe and a drink the catalog did not classify.
+    public var codex: CodexClassification? = nil
 }
 
 /// One line of a recipe as shown: the ingredient's name and the parsed amount.

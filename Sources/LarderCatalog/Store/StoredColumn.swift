@@ -60,6 +60,12 @@ extension StoredColumns {
         }
     }
 
+    /// An integer or NULL at `index` (read as ``integer(_:_:)`` reads it).
+    func optionalInteger(_ index: Int, _ column: String) throws -> Int? {
+        if case .null = stored(index) { return nil }
+        return try integer(index, column)
+    }
+
     /// A blob or NULL at `index`.
     func optionalBlob(_ index: Int, _ column: String) throws -> Data? {
         switch stored(index) {

@@ -27,6 +27,13 @@ public enum Directory {
         }
     }
 
+    /// The folder holding the file at `path` (text up to its last `/`): `/` for a file in the root, `.` for a
+    /// bare name. What `URL.deletingLastPathComponent()` gives for a plain path, without a `URL`.
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Whether this process may create and remove files in the folder at `path`.
     public static func isWritable(_ path: String) -> Bool {
         access(path, W_OK | X_OK) == 0

@@ -26,10 +26,13 @@ public enum BalanceNote {
         }
     }
 
+    /// The sour a drink needs for a note: below it the drink has no clear sour side.
+    public static let minimumSour = 1.0
+
     /// The notes, by recipe, for `drinks`.
     /// - Complexity: O(n log n)
     public static func notes(for drinks: [Input], minimumGroup: Int = 8) -> [RecipeID: String] {
-        let eligible = drinks.filter { $0.sour >= 1 }
+        let eligible = drinks.filter { $0.sour >= minimumSour }
         var byGroup: [String: [Double]] = [:]
         for drink in eligible { byGroup[drink.group, default: []].append(logRatio(drink)) }
         var notes: [RecipeID: String] = [:]

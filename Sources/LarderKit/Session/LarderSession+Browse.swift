@@ -58,14 +58,15 @@ extension LarderSession {
         try withCatalog { (catalog) throws(CatalogError) in try catalog.suggest(prefix, limit: limit) }
     }
 
-    /// A user recipe with this id, else the catalog's recipe, else a user recipe with this title.
-    func userRecipeOrCatalog(_ nameOrID: String) throws(LarderError) -> RecipeDetail {
-        if nameOrID.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(nameOrID) { return try userRecipeDetail(stored) }
+    /// A user recipe with this id, else the catalog's recipe (its ``RecipePage``), else a user recipe with this title.
+    func userRecipeOrCatalog(_ nameOrID: String) throws(LarderError) -> (detail: RecipeDetail, catalog: RecipePage?) {
+        if nameOrID.hasPrefix(UserDatabase.userRecipePrefix), let stored = try userRecipe(nameOrID) { return (try userRecipeDetail(stored), nil) }
         do {
-            return try withCatalog { (catalog) throws(CatalogError) in try catalog.recipe(nameOrID) }
+            let page = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipePage(nameOrID) }
+            return (page.detail, page)
         } catch .catalog(.notFound) where (try? userRecipe(nameOrID)) != nil {
             guard let stored = try userRecipe(nameOrID) else { throw .user(.noSuchRecipe(nameOrID)) }
-            return try userRecipeDetail(stored)
+            return (try userRecipeDetail(stored), nil)
         }
     }
 

@@ -7,7 +7,7 @@ extension LarderSession {
     /// The catalog's version, hash and counts, where the data lives, and the updates applied.
     public func info() throws(LarderError) -> LarderInfo {
         let catalog = try withCatalog { (catalog) throws(CatalogError) in try catalog.info() }
-        return LarderInfo(catalog: catalog, dataDirectory: paths.dataDirectory.path, updates: try updateHistory())
+        return LarderInfo(catalog: catalog, dataDirectory: paths.dataDirectoryPath, updates: try updateHistory())
     }
 
     /// Installs the bundled catalog; with `force`, over the user's copy. Returns whether one was installed.
@@ -22,7 +22,7 @@ extension LarderSession {
         } else {
             installed = try installer.installIfNeeded()
         }
-        return InstallOutcome(installed: installed, path: paths.catalog.path)
+        return InstallOutcome(installed: installed, path: paths.catalogPath)
     }
 
     /// The updater for `feed` (else `$LARDER_FEED`) with the trusted keys; writes history unless `recording` is false.
@@ -45,7 +45,7 @@ extension LarderSession {
 
     /// Every applied catalog update, oldest first (none, without creating it, when there is no user database).
     public func updateHistory() throws(LarderError) -> [UpdateRecord] {
-        guard FileManager.default.fileExists(atPath: paths.userDatabase.path) else { return [] }
+        guard FileManager.default.fileExists(atPath: paths.userDatabasePath) else { return [] }
         return try withUserData { (user) throws(UserDataError) in try user.updateHistory() }
     }
 }

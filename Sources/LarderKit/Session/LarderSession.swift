@@ -67,20 +67,20 @@ public final class LarderSession: @unchecked Sendable {
             // A read-only open cannot roll back an update killed mid-transaction; recover first. After a
             // crash was recovered from, the first command checks the catalog's pages and content hash.
             let outcome: CatalogRecovery.Outcome
-            do throws(UpdateError) { outcome = try CatalogRecovery.recover(paths.catalog) } catch { throw .update(error) }
+            do throws(UpdateError) { outcome = try CatalogRecovery.recover(atPath: paths.catalogPath) } catch { throw .update(error) }
             if case .recovered = outcome {
                 let report: CatalogIntegrityReport
                 do throws(CatalogError) { report = try CatalogIntegrity.check(at: paths.catalog) } catch { throw .catalog(error) }
-                if let problem = report.problem { throw .catalog(.damaged(path: paths.catalog.path, reason: problem)) }
+                if let problem = report.problem { throw .catalog(.damaged(path: paths.catalogPath, reason: problem)) }
             }
-            do throws(CatalogError) { return try CatalogStore.open(at: paths.catalog) } catch { throw .catalog(error) }
+            do throws(CatalogError) { return try CatalogStore.open(atPath: paths.catalogPath) } catch { throw .catalog(error) }
         }
     }
 
     /// The user's own data (`user.sqlite` beside the catalog copy), created on first use.
     public func userData() throws(LarderError) -> UserDatabase {
         try cached(\.openedUserData) { () throws(LarderError) in
-            do throws(UserDataError) { return try UserDatabase.open(at: paths.userDatabase) } catch { throw .user(error) }
+            do throws(UserDataError) { return try UserDatabase.open(atPath: paths.userDatabasePath) } catch { throw .user(error) }
         }
     }
 

@@ -34,9 +34,15 @@ public enum CatalogRecovery {
 
     /// Clears what a killed update of `catalog` left behind, unless another process is updating it.
     public static func recover(_ catalog: URL) throws(UpdateError) -> Outcome {
+        try recover(atPath: catalog.path)
+    }
+
+    /// ``recover(_:)`` of the catalog at `path`: with nothing left behind (every command but the first after
+    /// a crash), two `stat`s and no `URL`.
+    public static func recover(atPath path: String) throws(UpdateError) -> Outcome {
         let files = FileManager.default
-        guard files.fileExists(atPath: catalog.path + ".incoming") || files.fileExists(atPath: catalog.path + "-journal")
-        else { return .clean }
+        guard files.fileExists(atPath: path + ".incoming") || files.fileExists(atPath: path + "-journal") else { return .clean }
+        let catalog = URL(fileURLWithPath: path)
         let lock: CatalogLock?
         do {
             lock = try CatalogLock.tryAcquire(catalog)

@@ -65,8 +65,12 @@ public struct UserDatabase: Sendable {
     ///   started at once on a fresh data directory each migrate and write; under load, the last of 200
     ///   waited over 14 s behind the others, so the default is generous).
     public static func open(at url: URL, readOnly: Bool = false, busyTimeout: TimeInterval = 60) throws(UserDataError) -> UserDatabase {
-        let path = url.path
-        let folder = url.deletingLastPathComponent().path
+        try open(atPath: url.path, readOnly: readOnly, busyTimeout: busyTimeout)
+    }
+
+    /// ``open(at:readOnly:busyTimeout:)`` of the file at `path`.
+    public static func open(atPath path: String, readOnly: Bool = false, busyTimeout: TimeInterval = 60) throws(UserDataError) -> UserDatabase {
+        let folder = Directory.parent(of: path)
         if !readOnly {
             do {
                 try Directory.create(folder)

@@ -37,11 +37,10 @@ extension Larder {
 
         func run() throws {
             let session = global.session()
+            // A drink's Codex family comes with it (`"codex"` in JSON, absent for dishes).
             let detail = try session.show(recipe.joined(separator: " "), servings: servings, scale: scale, units: units)
-            let codex = detail.summary.kind == .drink ? try session.codexClassification(detail.summary.id.rawValue)?.codex : nil
-            if try global.printedJSON(ShownRecipe(detail: detail, codex: codex)) { return }
-            let text = markdown
-                ? RecipeText.markdown(detail, codex: codex) : RecipeText.plain(detail, terminal: global.terminal, codex: codex)
+            if try global.printedJSON(detail) { return }
+            let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
             print(text, terminator: "")
             print(markdown ? NutritionText.markdown(detail.nutrition, drained: detail.drainedLines)
                 : NutritionText.plain(detail.nutrition, drained: detail.drainedLines, terminal: global.terminal), terminator: "")

@@ -12,18 +12,3 @@ enum CodexText {
         return lines
     }
 }
-
-/// `show --json`: the recipe's fields with its Codex family beside them (`"codex"`, absent for dishes).
-struct ShownRecipe: Encodable {
-    var detail: RecipeDetail
-    var codex: CodexClassification?
-
-    private enum Keys: String, CodingKey { case codex }
-
-    func encode(to encoder: any Encoder) throws {
-        try detail.encode(to: encoder)
-        guard let codex else { return }
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(codex, forKey: .codex)
-    }
-}

@@ -5,9 +5,9 @@ import LarderKit
 enum RecipeText {
     static let noMethod = "Method not in catalog yet."
 
-    static func plain(_ detail: RecipeDetail, terminal: Terminal, codex: CodexClassification? = nil) -> String {
+    static func plain(_ detail: RecipeDetail, terminal: Terminal) -> String {
         var out = terminal.bold(detail.summary.name) + "  " + terminal.dim(detail.summary.id.rawValue) + "\n"
-        out += (facts(detail) + CodexText.facts(codex)).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
+        out += (facts(detail) + CodexText.facts(detail.codex)).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
         out += terminal.bold("Ingredients") + "\n"
         for line in detail.lines { out += "  • " + lineText(line) + "\n" }
         out += ProfileText.section(detail.profile, terminal: terminal)
@@ -27,9 +27,9 @@ enum RecipeText {
         return out
     }
 
-    static func markdown(_ detail: RecipeDetail, codex: CodexClassification? = nil) -> String {
+    static func markdown(_ detail: RecipeDetail) -> String {
         var out = "# \(detail.summary.name)\n\n"
-        out += (facts(detail) + CodexText.facts(codex)).map { "- \($0)" }.joined(separator: "\n") + "\n\n## Ingredients\n\n"
+        out += (facts(detail) + CodexText.facts(detail.codex)).map { "- \($0)" }.joined(separator: "\n") + "\n\n## Ingredients\n\n"
         for line in detail.lines { out += "- " + lineText(line) + "\n" }
         out += "\n## Method\n\n"
         if detail.instructions.isEmpty {
