@@ -62,4 +62,15 @@ struct KitchenLineReadingTests {
         #expect(KitchenLine.present(Amount(22.5, .ml), of: liqueur, in: .metric, drink: true)?.text == "22.5 ml")
         #expect(KitchenLine.present(Amount(7.5, .ml), of: liqueur, in: .us, drink: true)?.text == "1/4 oz")
     }
+
+    /// A recipe in parts is a ratio: the Puka Punch record's 3/4 part and 1/4 part, and a 1/3 part,
+    /// are shown as written, and doubling the drink doubles them (3/4 × 2 = 1 1/2).
+    @Test func partsKeepTheRatioAsWritten() throws {
+        let rum = KitchenIngredient(noun: "dark rum", category: .spirit, measure: nil)
+        #expect(KitchenLine.present(Amount(0.75, .part), of: rum, in: nil, drink: true)?.text == "3/4 part")
+        #expect(KitchenLine.present(Amount(0.25, .part), of: rum, in: .metric, drink: true)?.text == "1/4 part")
+        #expect(KitchenLine.present(Amount(1.0 / 3, .part), of: rum, in: .us, drink: true)?.text == "1/3 part")
+        #expect(KitchenLine.present(Amount(2, .part), of: rum, in: nil, drink: true)?.text == "2 parts")
+        #expect(KitchenLine.present(Amount(0.75, .part), of: rum, factor: 2, in: nil, drink: true)?.text == "1 1/2 parts")
+    }
 }

@@ -54,9 +54,27 @@ public struct InstructionComposer: Sendable {
     ///
     /// Lines to simmer (barley, panela) are simmered first, for `cookMinutes` when the drink gives it,
     /// and go into the rest of the drink hot or, in a cold drink, cooled.
+    ///
+    /// A garnish that names a rim (``GlassRim``) rims the glass first; the rest of it garnishes the drink.
     func compose(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int? = nil,
         cookMinutes: Int? = nil
+    ) -> [String] {
+        guard let rim = GlassRim(garnish: garnish) else {
+            return composeSteps(lines: lines, method: stated, glass: glass, ice: ice, garnish: garnish, servings: servings, cookMinutes: cookMinutes)
+        }
+        let steps = composeSteps(lines: lines, method: stated, glass: glass, ice: ice, garnish: rim.rest, servings: servings, cookMinutes: cookMinutes)
+        return rim.applied(to: steps, glassName: Self.glassName(glass), servings: servings ?? 1)
+    }
+
+    /// The name a step gives the glass: "coupe glass", "glass mug", "glass" when none is stated.
+    static func glassName(_ glass: String?) -> String {
+        glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
+    }
+
+    func composeSteps(
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int?,
+        cookMinutes: Int?
     ) -> [String] {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
@@ -72,7 +90,7 @@ public struct InstructionComposer: Sendable {
             let (x, y) = (planner.isMuddleWorthy(a.element), planner.isMuddleWorthy(b.element))
             return x != y ? x : a.offset < b.offset
         }.map(\.element)
-        let glassName = glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
+        let glassName = Self.glassName(glass)
         let iced = Self.servedOnIce(ice: ice, glass: glass, method: method)
         let iceWord = ice == .crushed ? "crushed ice" : ice == .largeCube ? "a large cube of ice" : "ice"
         let muddled = muddleOrder, rinses = withRole(.rinse), tops = withRole(.top), floats = withRole(.float)

@@ -22,7 +22,10 @@ public enum KitchenLine {
     /// drinks (spoons), with their rounding steps in one table.
     static let keptUnits: [MeasureUnit: KeptUnit] = [
         .dash: KeptUnit(step: 1), .drop: KeptUnit(step: 1), .splash: KeptUnit(step: 1),
-        .barspoon: KeptUnit(step: 0.5), .part: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
+        .barspoon: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
+        // Parts are a ratio, not a measure: kept in twelfths so halves, thirds and quarters stay as
+        // written (a Puka Punch's 3/4 part of dark rum beside 2 parts of white is never "1 part").
+        .part: KeptUnit(step: 1.0 / 12),
         // Units kept for drinks.
         .tsp: KeptUnit(step: 0.25, drinksOnly: true, fineStep: 0.125), .tbsp: KeptUnit(step: 0.5, drinksOnly: true),
     ]

@@ -131,6 +131,11 @@ public struct DrinkCuration: Sendable {
                 guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad minutes \(text)") }
                 minutes = parsed
             }
+            // A drink listed twice would keep only its last row, silently losing the other's fields
+            // (two branches that each add a row for the same drink merge without a conflict).
+            guard curation.facts[RecipeID(cells[0])] == nil else {
+                throw .malformed("drink-facts.tsv", "line \(number): \(cells[0]) listed twice")
+            }
             curation.facts[RecipeID(cells[0])] = Facts(
                 category: cell(1), glass: cell(2), method: method, ice: ice, garnish: cell(5), servings: servings, cookMinutes: minutes)
         }
