@@ -22,11 +22,19 @@ import Testing
 
     /// Each stored row against its recipe read in Swift: the folded name with apostrophes dropped, hyphens as
     /// spaces and " & " as " and "; the name's Unicode scalars; the boost `1 + 0.25 (IBA) + 0.1 (sources)` summed in
-    /// that order (the same double); the renown level, 3 without one. Returns the rows compared.
+    /// that order (the same double); the renown level, 3 without one; the aliases and their keys, cut at U+0001
+    /// (`NULL` without aliases). Returns the rows compared.
     func compareWithSwift(_ db: Database) throws -> Int {
         let renown = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT recipe_id, level FROM recipe_renown").map {
             ($0["recipe_id"] as String, $0["level"] as Int)
         })
+        var aliases: [String: Set<String>] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias") {
+            let alias: String = row["alias"]
+            let key = alias.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "-", with: " ")
+                .replacingOccurrences(of: " & ", with: " and ")
+            aliases[row["recipe_id"], default: []].formUnion([alias, key])
+        }
         var recipes: [String: Row] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name, name_folded, iba, sources FROM recipe") { recipes[row["id"]] = row }
         let documents = try Row.fetchAll(db, sql: "SELECT id, c0 FROM recipe_fts_content")
@@ -50,6 +58,9 @@ import Testing
             #expect(row["iba"] as String? == iba)
             #expect((row["boost"] as Double).bitPattern == boost.bitPattern, "\(folded): \(row["boost"] as Double) against \(boost)")
             #expect(row["renown"] as Int == renown[recipe["id"]] ?? 3)
+            let stored: String? = row["aliases"]
+            #expect(stored.map { Set($0.split(separator: "\u{1}").map(String.init)) } == aliases[recipe["id"]], "\(folded)")
+            #expect(stored.map { $0.hasPrefix("\u{1}") && $0.hasSuffix("\u{1}") } ?? true)
             compared += 1
         }
         return compared
@@ -65,6 +76,7 @@ import Testing
             // Punctuation folded: at least one name of each kind is in the catalog.
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe_rank WHERE instr(name_folded, '''') > 0") ?? 0 > 0)
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe_rank WHERE instr(name_folded, ' & ') > 0") ?? 0 > 0)
+            #expect(try String.fetchOne(db, sql: "SELECT aliases FROM recipe_rank WHERE recipe_id = '212'") == "\u{1}two-one-two\u{1}two one two\u{1}")
             // An update changes two recipes' IBA list, sources and renown and a third's name; a refresh re-indexes them
             // (new rowids) and the table follows.
             try db.execute(sql: """
@@ -86,6 +98,7 @@ import Testing
         let queries = [
             "gin", "negroni", "margartia", "tequila lime", "aubergine", "gin -campari", "kind:dish chicken", "dark n stormy",
             "old-fashioned", "gin & tonic", "sour", "lime juice", "margaritas", "vodka", "rum", "bees knees", "abv>20 whiskey",
+            "fifty fifty martini", "fifty-fifty martini", "50/50 martini", "twentieth century", "two one two", "whiskey boulevardier", "bloody caesar",
         ]
         func answers() throws -> [SearchResult] {
             let store = try CatalogStore.open(at: url)

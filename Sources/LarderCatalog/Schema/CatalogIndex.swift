@@ -106,10 +106,15 @@ public enum CatalogIndex {
     /// The rows of `recipe_rank`, one an index document (by `recipe_fts` rowid): its recipe's id, folded name,
     /// name key (``nameKey(_:)``), name length (in Unicode scalars, as `length`), IBA list, static boost
     /// `1.0 + 0.25 * (IBA) + 0.1 * (sources)` (the first terms of search's bm25 multiplier, in its order, so that the
-    /// sum search adds the rest to is the same double) and renown level (3 for a recipe without one).
+    /// sum search adds the rest to is the same double), renown level (3 for a recipe without one) and aliases: each
+    /// alias and its key (``nameKey(_:)``), every one followed by the character U+0001 and the first preceded by it
+    /// (`NULL` without aliases), so that a recipe has an alias or alias key equal to `v` exactly when the column
+    /// holds U+0001, `v`, U+0001 (`v` without U+0001).
     static let recipeRanks = """
         SELECT c.id, r.id, r.name_folded, \(nameKey("r.name_folded")), length(r.name), r.iba,
-               1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources), coalesce(n.level, 3)
+               1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources), coalesce(n.level, 3),
+               (SELECT char(1) || group_concat(a.alias || char(1) || \(nameKey("a.alias")), char(1)) || char(1)
+                FROM recipe_alias a WHERE a.recipe_id = r.id)
         FROM recipe_fts_content c JOIN recipe r ON r.id = c.c0 LEFT JOIN recipe_renown n ON n.recipe_id = r.id
         """
 
@@ -121,7 +126,7 @@ public enum CatalogIndex {
         guard try db.hasTable("recipe_rank") else { return }
         try db.execute(sql: "DELETE FROM recipe_rank")
         try db.execute(sql: """
-            INSERT INTO recipe_rank (fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown) \(recipeRanks)
+            INSERT INTO recipe_rank (fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases) \(recipeRanks)
             """)
     }
 

@@ -76,7 +76,7 @@ enum DerivedTablesCheck {
     /// `recipe_rank` against the rows ``CatalogIndex/recipeRanks`` computes from the index and the recipes.
     private static func recipeRanks(_ db: Database) throws -> String? {
         guard try db.hasTable("recipe_rank") else { return "is missing" }
-        let stored = "SELECT fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown FROM recipe_rank"
+        let stored = "SELECT fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases FROM recipe_rank"
         let differing = try rowsDiffering(stored, CatalogIndex.recipeRanks, in: db)
         return differing == 0 ? nil : "does not match the search index and recipes (\(differing) rows differ)"
     }

@@ -166,13 +166,20 @@ extension CatalogStore {
             func isExact(_ value: String) -> String {
                 exactNames.count == 1 ? "\(value) = ?" : "\(value) IN (SELECT value FROM json_each(?))"
             }
+            // A recipe with an alias, or an alias whose key, is an exact name: from the stored aliases (see
+            // ``CatalogIndex/recipeRanks``) a test per name, else read from `recipe_alias`.
+            let aliasesStored = ranks && !exactNames.contains { $0.unicodeScalars.contains("\u{1}") }
+            let hasExactAlias = aliasesStored
+                ? exactNames.map { _ in "instr(k.aliases, char(1) || ? || char(1)) > 0" }.joined(separator: " OR ")
+                : "\(id) IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey)))"
+            let aliasArguments: [(any DatabaseValueConvertible)?] = aliasesStored ? exactNames.map { name -> (any DatabaseValueConvertible)? in name } : [exact, exact]
             let preferredIDs = query.preferred.map(\.rawValue).sorted()
             let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? [] : [Self.jsonArray(preferredIDs)]
             func isPreferred(_ id: String) -> String { preferredIDs.isEmpty ? "0" : "\(id) IN (SELECT value FROM json_each(?))" }
             func ranking(_ member: (Int) -> String) -> String { """
                 , \(nameFolded) AS name_folded,
                   CASE WHEN \(isExact(nameFolded)) OR \(startsLike(isExact(nameKey)))
-                            OR \(id) IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey))) THEN 0
+                            OR \(hasExactAlias) THEN 0
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 1
                        WHEN \(member(0)) THEN 2
                        WHEN \(member(1)) THEN
@@ -191,7 +198,8 @@ extension CatalogStore {
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             // The argument of `nameMayStart`'s `?`, absent with the stored key.
             let mayStart: [(any DatabaseValueConvertible)?] = ranks ? [] : [Self.likeEscaped(Self.namePrefix(fts)) + "%"]
-            let names: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact, exact, exact] + mayStart + [Self.likeEscaped(fts.normalized) + " %"]
+            let names: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact] + aliasArguments + mayStart
+                + [Self.likeEscaped(fts.normalized) + " %"]
             selectArguments = names + [
                 fts.nameWordsExpression, fts.wholeWordsExpression, mainIngredients, mainIngredients,
             ] + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + preferred
