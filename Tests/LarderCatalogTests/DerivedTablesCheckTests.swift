@@ -54,6 +54,10 @@ import Testing
         ("UPDATE recipe_fts SET name = 'Boulevardier' WHERE recipe_id = 'negroni'", "recipe_fts) does not match"),
         ("DROP TABLE ingredient_word", "ingredient_word) is missing"),
         ("DELETE FROM ingredient_word WHERE ingredient_id = 'campari'", "ingredient_word) does not match"),
+        ("DROP TABLE recipe_rank", "recipe_rank) is missing"),
+        ("DELETE FROM recipe_rank WHERE recipe_id = 'negroni'", "recipe_rank) does not match"),
+        ("UPDATE recipe_rank SET boost = boost + 1e-12 WHERE recipe_id = 'negroni'", "recipe_rank) does not match"),
+        ("UPDATE recipe_rank SET renown = 1 WHERE recipe_id = (SELECT recipe_id FROM recipe_rank WHERE renown = 3 LIMIT 1)", "recipe_rank) does not match"),
     ])
     func aChangedDerivedTableIsFound(sql: String, expected: String) throws {
         let report = try report(after: sql)

@@ -12,7 +12,7 @@ public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
-    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, `ingredient_word`, the
+    /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, `ingredient_word`, `recipe_rank`, the
     /// stored flavor graph of ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of
     /// ``NutritionIndex``) from the content tables.
     /// Run inside the transaction that changed them, so the index is never out of step with the recipes.
@@ -29,6 +29,7 @@ public enum CatalogIndex {
         try refillTerms(db)
         try refillMainIngredients(db)
         try refillIngredientWords(db)
+        try refillRecipeRanks(db)
         try FlavorGraphIndex.refill(db)
         try MatchArchiveIndex.refill(db)
         try NutritionIndex.refill(db)
@@ -96,6 +97,39 @@ public enum CatalogIndex {
         try db.execute(sql: "INSERT INTO ingredient_word (word, ingredient_id) \(ingredientWords)")
     }
 
+    /// The punctuation-folded key of the folded name in `column`, compared with query words: apostrophes
+    /// dropped, hyphens as spaces, " & " as " and " ("Dark 'n' Stormy" is "dark n stormy").
+    static func nameKey(_ column: String) -> String {
+        "replace(replace(replace(\(column), '''', ''), '-', ' '), ' & ', ' and ')"
+    }
+
+    /// The rows of `recipe_rank`, one an index document (by `recipe_fts` rowid): its recipe's id, folded name,
+    /// name key (``nameKey(_:)``), name length (in Unicode scalars, as `length`), IBA list, static boost
+    /// `1.0 + 0.25 * (IBA) + 0.1 * (sources)` (the first terms of search's bm25 multiplier, in its order, so that the
+    /// sum search adds the rest to is the same double), renown level (3 for a recipe without one) and aliases: each
+    /// alias and its key (``nameKey(_:)``), every one followed by the character U+0001 and the first preceded by it
+    /// (`NULL` without aliases), so that a recipe has an alias or alias key equal to `v` exactly when the column
+    /// holds U+0001, `v`, U+0001 (`v` without U+0001).
+    static let recipeRanks = """
+        SELECT c.id, r.id, r.name_folded, \(nameKey("r.name_folded")), length(r.name), r.iba,
+               1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources), coalesce(n.level, 3),
+               (SELECT char(1) || group_concat(a.alias || char(1) || \(nameKey("a.alias")), char(1)) || char(1)
+                FROM recipe_alias a WHERE a.recipe_id = r.id)
+        FROM recipe_fts_content c JOIN recipe r ON r.id = c.c0 LEFT JOIN recipe_renown n ON n.recipe_id = r.id
+        """
+
+    /// Rewrites `recipe_rank` (see ``recipeRanks``) from the index and the recipes: every row, since a refresh
+    /// gives re-indexed recipes new rowids. A catalog without the table is left as it is.
+    ///
+    /// - Complexity: O(recipes of the catalog).
+    static func refillRecipeRanks(_ db: Database) throws {
+        guard try db.hasTable("recipe_rank") else { return }
+        try db.execute(sql: "DELETE FROM recipe_rank")
+        try db.execute(sql: """
+            INSERT INTO recipe_rank (fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases) \(recipeRanks)
+            """)
+    }
+
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
     /// the body, with the documents holding each. A catalog without the table is left as it is.
     ///
@@ -147,6 +181,7 @@ public enum CatalogIndex {
         try NutritionIndex.refill(
             db, recipes: try String.fetchAll(db, sql: "SELECT id FROM temp.refresh_recipe").map { RecipeID($0) })
         try refillIngredientWords(db)
+        try refillRecipeRanks(db)
         try db.execute(sql: "DROP TABLE temp.refresh_recipe; DROP TABLE temp.refresh_ingredient")
         try refillTerms(db)
         try FlavorGraphIndex.refill(db)

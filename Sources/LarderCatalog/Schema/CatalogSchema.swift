@@ -39,10 +39,11 @@ public enum CatalogSchema {
     /// Ordinary tables derived from the content like the full-text index (see ``CatalogIndex``): neither
     /// hashed nor diffed, rebuilt wherever the index is.
     /// (`match_archive`: ``MatchArchiveIndex``; the flavor tables: ``FlavorGraphIndex``; `recipe_main_ingredient`:
-    /// ``CatalogIndex/mainIngredients``; `recipe_nutrition`: ``NutritionIndex``; `ingredient_word`: ``CatalogIndex/ingredientWords``.)
+    /// ``CatalogIndex/mainIngredients``; `recipe_nutrition`: ``NutritionIndex``; `ingredient_word`: ``CatalogIndex/ingredientWords``;
+    /// `recipe_rank`: ``CatalogIndex/recipeRanks``.)
     public static let derivedTables: Set<String> = [
         "recipe_term", "flavor_node", "flavor_edge", "flavor_graph_meta", "match_archive", "recipe_main_ingredient",
-        "recipe_nutrition", "ingredient_word",
+        "recipe_nutrition", "ingredient_word", "recipe_rank",
     ]
 
     /// The `meta` keys whose values are not content (they describe the content).
@@ -67,6 +68,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-main-ingredients") { db in try createMainIngredients(db) }
         migrator.registerMigration("v3-recipe-nutrition") { db in try createRecipeNutrition(db) }
         migrator.registerMigration("v3-ingredient-words") { db in try createIngredientWords(db) }
+        migrator.registerMigration("v3-recipe-ranks") { db in try createRecipeRanks(db) }
         return migrator
     }
 

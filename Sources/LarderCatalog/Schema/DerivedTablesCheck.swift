@@ -26,6 +26,7 @@ enum DerivedTablesCheck {
         check("the search terms (recipe_term)") { try searchTerms(db) }
         check("the main ingredients (recipe_main_ingredient)") { try mainIngredients(db) }
         check("the ingredient name words (ingredient_word)") { try ingredientWords(db) }
+        check("the search ranks (recipe_rank)") { try recipeRanks(db) }
         check("the stored flavor graph (flavor_node, flavor_edge, flavor_graph_meta)") { try flavorGraph(db) }
         check("the stored match catalog (match_archive)") { try matchArchive(db) }
         check("the stored nutrition (recipe_nutrition)") { try NutritionIndex.problem(db) }
@@ -70,6 +71,14 @@ enum DerivedTablesCheck {
         guard try db.hasTable("ingredient_word") else { return "is missing" }
         let differing = try rowsDiffering("SELECT word, ingredient_id FROM ingredient_word", CatalogIndex.ingredientWords, in: db)
         return differing == 0 ? nil : "does not match the ingredient names (\(differing) pairs differ)"
+    }
+
+    /// `recipe_rank` against the rows ``CatalogIndex/recipeRanks`` computes from the index and the recipes.
+    private static func recipeRanks(_ db: Database) throws -> String? {
+        guard try db.hasTable("recipe_rank") else { return "is missing" }
+        let stored = "SELECT fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases FROM recipe_rank"
+        let differing = try rowsDiffering(stored, CatalogIndex.recipeRanks, in: db)
+        return differing == 0 ? nil : "does not match the search index and recipes (\(differing) rows differ)"
     }
 
     /// The rows that only one of `stored` and `expected` (two `SELECT`s of the same columns) returns.

@@ -100,6 +100,9 @@ extension CatalogStore {
         // matches with their ranking computed once each (`MATERIALIZED`: SQLite would otherwise copy the tier's
         // expression, subqueries and all, into every ORDER BY term naming it).
         var ranksByTier = false
+        // Whether the matches are ranked from `recipe_rank` alone and `recipe` is read for the page's rows only
+        // (text alone, by relevance, on a catalog with the table): the statement then ends with `pageTail`.
+        var ranksFromTable = false
         // What the text needs from the catalog, in one read: its expansion, the ingredients it names, whether the
         // catalog ranks by renown.
         let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
@@ -108,7 +111,7 @@ extension CatalogStore {
                 return (
                     expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
                     namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.hasTable("recipe_renown"),
-                    hasMainIngredients: try db.hasTable("recipe_main_ingredient"))
+                    hasMainIngredients: try db.hasTable("recipe_main_ingredient"), hasRanks: try db.hasTable("recipe_rank"))
             }
         }
         let expansion = looked?.expansion
@@ -119,17 +122,35 @@ extension CatalogStore {
             // existed ranks all as 3.
             // The recipe id straight from the index's content table (FTS5's `recipe_fts_content`, the columns in
             // order as c0…): `f.recipe_id` would have FTS5 read the whole stored document, body and all, of every match.
-            from = "recipe_fts f JOIN recipe_fts_content c ON c.id = f.rowid JOIN recipe r ON r.id = c.c0" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
+            // A catalog with `recipe_rank` reads each match's name key, static boost and renown from it by rowid instead
+            // (``CatalogIndex/recipeRanks``), and with text alone ranks from it alone, reading `recipe` for the page.
+            let ranks = looked.hasRanks
+            ranksFromTable = ranks && filter.clauses.isEmpty && query.sort == .relevance
+            if ranksFromTable {
+                from = "recipe_fts f JOIN recipe_rank k ON k.fts_rowid = f.rowid"
+                select = "k.recipe_id AS id, k.iba AS iba, k.name_length AS name_length"
+                broadSelect = select
+            } else if ranks {
+                from = "recipe_fts f JOIN recipe_rank k ON k.fts_rowid = f.rowid JOIN recipe r ON r.id = k.recipe_id"
+            } else {
+                from = "recipe_fts f JOIN recipe_fts_content c ON c.id = f.rowid JOIN recipe r ON r.id = c.c0" + (looked.hasRenown ? " LEFT JOIN recipe_renown n ON n.recipe_id = r.id" : "")
+            }
+            let id = ranksFromTable ? "k.recipe_id" : "r.id"
+            let nameFolded = ranks ? "k.name_folded" : "r.name_folded"
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
             filter.arguments.insert(expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
-            let renown = looked.hasRenown ? "coalesce(n.level, 3)" : "3"
+            let renown = ranks ? "k.renown" : looked.hasRenown ? "coalesce(n.level, 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
-            let nameKey = "replace(replace(replace(r.name_folded, '''', ''), '-', ' '), ' & ', ' and ')"
-            let aliasKey = "replace(replace(replace(a.alias, '''', ''), '-', ' '), ' & ', ' and ')"
+            let nameKey = ranks ? "k.name_key" : CatalogIndex.nameKey("r.name_folded")
+            let aliasKey = CatalogIndex.nameKey("a.alias")
             // What a name must satisfy for `nameKey` to equal or start with the query (see ``namePrefix(_:)``), checked
             // first: most matches would otherwise run the three `replace`s two or three times over.
+            // The stored key needs no such test: it is left out with its argument.
             let nameMayStart = "(instr(r.name_folded, '''') > 0 OR r.name_folded LIKE ? ESCAPE '\\')"
+            func startsLike(_ test: String) -> String { ranks ? test : "\(nameMayStart) AND \(test)" }
+            // The static part of the bm25 multiplier, `1.0 + 0.25 * (IBA) + 0.1 * (sources)`, computed in this order.
+            let boost = ranks ? "k.boost" : "1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)"
             // Whether `f` matches the FTS expression bound to the `?`; in a broad search, whether it is in the cut
             // match set `tierN` of the statement's `WITH` (N from 0: name words, whole words, name prefixes, as typed).
             let member = "f.rowid IN (SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?)"
@@ -145,39 +166,46 @@ extension CatalogStore {
             func isExact(_ value: String) -> String {
                 exactNames.count == 1 ? "\(value) = ?" : "\(value) IN (SELECT value FROM json_each(?))"
             }
+            // A recipe with an alias, or an alias whose key, is an exact name: from the stored aliases (see
+            // ``CatalogIndex/recipeRanks``) a test per name, else read from `recipe_alias`.
+            let aliasesStored = ranks && !exactNames.contains { $0.unicodeScalars.contains("\u{1}") }
+            let hasExactAlias = aliasesStored
+                ? exactNames.map { _ in "instr(k.aliases, char(1) || ? || char(1)) > 0" }.joined(separator: " OR ")
+                : "\(id) IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey)))"
+            let aliasArguments: [(any DatabaseValueConvertible)?] = aliasesStored ? exactNames.map { name -> (any DatabaseValueConvertible)? in name } : [exact, exact]
             let preferredIDs = query.preferred.map(\.rawValue).sorted()
             let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? [] : [Self.jsonArray(preferredIDs)]
             func isPreferred(_ id: String) -> String { preferredIDs.isEmpty ? "0" : "\(id) IN (SELECT value FROM json_each(?))" }
             func ranking(_ member: (Int) -> String) -> String { """
-                , r.name_folded,
-                  CASE WHEN \(isExact("r.name_folded")) OR \(nameMayStart) AND \(isExact(nameKey))
-                            OR r.id IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey))) THEN 0
-                       WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 1
+                , \(nameFolded) AS name_folded,
+                  CASE WHEN \(isExact(nameFolded)) OR \(startsLike(isExact(nameKey)))
+                            OR \(hasExactAlias) THEN 0
+                       WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 1
                        WHEN \(member(0)) THEN 2
                        WHEN \(member(1)) THEN
-                           CASE WHEN ? <> '[]' AND r.id NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END
-                       WHEN \(nameMayStart) AND \(nameKey) LIKE ? ESCAPE '\\' THEN 5
+                           CASE WHEN ? <> '[]' AND \(id) NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END
+                       WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
                   bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
-                      * (1.0 + 0.25 * (r.iba IS NOT NULL) + 0.1 * json_array_length(r.sources)
-                         + 0.5 * (\(isPreferred("r.id")))
+                      * (\(boost)
+                         + 0.5 * (\(isPreferred(id)))
                          + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
-                  \(preferredIDs.isEmpty ? renown : "CASE WHEN \(isPreferred("r.id")) THEN 1 ELSE \(renown) END") AS renown
+                  \(preferredIDs.isEmpty ? renown : "CASE WHEN \(isPreferred(id)) THEN 1 ELSE \(renown) END") AS renown
                 """
             }
-            let start = Self.likeEscaped(Self.namePrefix(fts)) + "%"
             select += ranking { _ in member }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
-            selectArguments = [
-                exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %", fts.nameWordsExpression,
-                fts.wholeWordsExpression, mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%", fts.nameExpression,
-            ] + preferred + preferred
+            // The argument of `nameMayStart`'s `?`, absent with the stored key.
+            let mayStart: [(any DatabaseValueConvertible)?] = ranks ? [] : [Self.likeEscaped(Self.namePrefix(fts)) + "%"]
+            let names: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact] + aliasArguments + mayStart
+                + [Self.likeEscaped(fts.normalized) + " %"]
+            selectArguments = names + [
+                fts.nameWordsExpression, fts.wholeWordsExpression, mainIngredients, mainIngredients,
+            ] + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + preferred
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
-            broadSelectArguments = [
-                exact, start, exact, exact, exact, start, Self.likeEscaped(fts.normalized) + " %",
-                mainIngredients, mainIngredients, start, Self.likeEscaped(fts.normalized) + "%",
-            ] + preferred + preferred
+            broadSelectArguments = names + [mainIngredients, mainIngredients] + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
+                + preferred + preferred
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
@@ -198,7 +226,7 @@ extension CatalogStore {
                     \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
                     CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred("id")) END,
-                    CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN length(name) END, score, name_folded
+                    CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN \(ranksFromTable ? "name_length" : "length(name)") END, score, name_folded
                     """
                 ranksByTier = true
                 // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
@@ -218,9 +246,19 @@ extension CatalogStore {
         let all = selectArguments + filter.arguments + orderArguments + page
         // Text alone: the index counts its matches without reading a recipe.
         let textOnly = expansion != nil && filter.clauses.count == 1
+        // The end of a statement whose `ranked` holds the matches: the page in order, with `recipe` read for its
+        // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
+        let pageTail = ranksFromTable
+            ? """
+                , page AS MATERIALIZED (SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?)
+                SELECT r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic,
+                    p.name_folded, p.tier, p.score, p.renown\(expansion?.correctedQuery != nil ? ", p.exact" : "")
+                FROM page p CROSS JOIN recipe r ON r.id = p.id
+                """
+            : " SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?"
         var statement = SearchStatement(
             sql: ranksByTier
-                ? "WITH ranked AS MATERIALIZED (SELECT \(select) FROM \(from)\(whereSQL)) SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?"
+                ? "WITH ranked AS MATERIALIZED (SELECT \(select) FROM \(from)\(whereSQL))\(pageTail)"
                 : "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
             countSQL: textOnly ? "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?" : "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
@@ -246,8 +284,7 @@ extension CatalogStore {
                 WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION "))),
                 ranked AS MATERIALIZED (
                     SELECT \(broadSelect) FROM \(from)
-                    WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate))
-                SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?
+                    WHERE recipe_fts MATCH ? AND +f.rowid IN candidate AND f.rowid <= (SELECT max(id) FROM candidate))\(pageTail)
                 """
             statement.broadArguments = broad.map { $0?.databaseValue ?? .null }
         }

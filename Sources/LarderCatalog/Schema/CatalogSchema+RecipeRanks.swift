@@ -1,0 +1,23 @@
+import GRDB
+
+extension CatalogSchema {
+    /// What search ranks a match by that does not depend on the query (``CatalogIndex/recipeRanks``): one row an
+    /// index document, keyed by its `recipe_fts` rowid, so that a search reads each match's name key, static
+    /// boost, renown and alias keys by one rowid lookup instead of joining the recipe, parsing its sources, joining its
+    /// renown and reading every alias. Derived from the recipes and the index by ``CatalogIndex`` like the index itself, and not content.
+    static func createRecipeRanks(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE recipe_rank (
+                fts_rowid INTEGER PRIMARY KEY,
+                recipe_id TEXT NOT NULL,
+                name_folded TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                name_length INTEGER NOT NULL,
+                iba TEXT,
+                boost REAL NOT NULL,
+                renown INTEGER NOT NULL,
+                aliases TEXT
+            );
+            """)
+    }
+}
