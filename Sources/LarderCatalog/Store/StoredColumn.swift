@@ -35,6 +35,14 @@ extension StoredColumns {
         }
     }
 
+    /// A drink's ice or NULL at `index`: text that is one of ``LarderCore/Ice``'s words (anything else is
+    /// ``StoredValueError``, as GRDB's decoding of `Ice?` reports it).
+    func optionalIce(_ index: Int, _ column: String) throws -> Ice? {
+        guard let text = try optionalText(index, column) else { return nil }
+        guard let ice = Ice(rawValue: text) else { throw StoredValueError(column: column, expected: Row.kind(Ice.self)) }
+        return ice
+    }
+
     /// A number or NULL at `index` (integers read as numbers, as GRDB's `Double` does).
     func optionalNumber(_ index: Int, _ column: String) throws -> Double? {
         switch stored(index) {
