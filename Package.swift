@@ -64,7 +64,7 @@ let package = Package(
         // MARK: Application core (what an app embeds) and the CLI
         .target(name: "LarderKit", dependencies: [
             "LarderCore", "LarderCatalog", "LarderUser", "LarderMatch",
-            "FlavorGraph", "LarderRender", "LarderUpdate", "RecipeFormats",
+            "FlavorGraph", "LarderRender", "LarderUpdate", "RecipeFormats", "CSQLiteSession",
         ]),
         .executableTarget(
             name: "larder",

@@ -11,4 +11,5 @@
 #include <sqlite3.h>
 #include "CSQLiteAuthorizer.h"
 #include "CSQLiteCheckpoint.h"
+#include "CSQLiteProcess.h"
 #endif

@@ -14,17 +14,27 @@ public struct CatalogStore: Sendable {
 
     /// Wraps an open database; checks that it is a Larder catalog.
     public init(_ reader: any DatabaseReader, path: String) throws(CatalogError) {
-        self.reader = reader
-        self.path = path
         do {
-            let version = try reader.read { db in
-                try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'")
-            }
-            guard version != nil else { throw CatalogError.damaged(path: path, reason: "no version stamp") }
+            try reader.read { db in try Self.checkVersionStamp(db, path: path) }
         } catch let error as CatalogError {
             throw error
         } catch {
             throw .damaged(path: path, reason: Self.reason(error))
+        }
+        self.init(checked: reader, path: path)
+    }
+
+    /// A store over a reader whose version stamp was checked.
+    private init(checked reader: any DatabaseReader, path: String) {
+        self.reader = reader
+        self.path = path
+    }
+
+    /// Throws ``CatalogError/damaged(path:reason:)`` when `meta` holds no version stamp (and SQLite's
+    /// error when there is no `meta` table).
+    private static func checkVersionStamp(_ db: Database, path: String) throws {
+        guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'version'") != nil else {
+            throw CatalogError.damaged(path: path, reason: "no version stamp")
         }
     }
 
@@ -60,13 +70,16 @@ public struct CatalogStore: Sendable {
                         SELECT term, sum(doc) AS documents FROM temp.recipe_fts_vocab WHERE col <> 'body' GROUP BY term;
                     """)
             }
+            // The version stamp is checked here, with the connection's other set-up, rather than in a read of
+            // its own (GRDB's read wraps a statement in a transaction and a read-only guard).
+            try checkVersionStamp(db, path: path)
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             // Read-only and never observed: GRDB's authorizer, which records every column a statement reads
             // for observation, cost about 10 % of `larder show` (2.3 M instructions) for nothing here.
             queue.inDatabase { db in _ = larder_sqlite_allow_everything(db.sqliteConnection) }
-            return try CatalogStore(queue, path: path)
+            return CatalogStore(checked: queue, path: path)
         } catch let error as CatalogError {
             throw error
         } catch {

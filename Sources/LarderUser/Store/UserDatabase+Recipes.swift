@@ -93,8 +93,14 @@ extension UserDatabase {
     }
 
     /// Every user recipe, by title.
+    ///
+    /// Most users have none: a check that reads no column comes first, since preparing `SELECT *` over the
+    /// table's columns costs a search about 0.25 M instructions.
     public func userRecipes() throws(UserDataError) -> [StoredUserRecipe] {
-        try read { db in try Self.fetchRecipes(db, sql: "SELECT * FROM user_recipe ORDER BY title_folded, id", arguments: []) }
+        try read { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user_recipe)") == true else { return [] }
+            return try Self.fetchRecipes(db, sql: "SELECT * FROM user_recipe ORDER BY title_folded, id", arguments: [])
+        }
     }
 
     /// The user recipe with this id, or `nil`.

@@ -1,0 +1,5 @@
+#include "CSQLiteProcess.h"
+
+int larder_sqlite_memory_statistics_off(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
