@@ -313,9 +313,61 @@ struct InstructionComposerTests {
         #expect(garnish("mint") == "Garnish with mint.")
         #expect(garnish("lemon zest") == "Garnish with lemon zest.")
         #expect(garnish("star anise or cinnamon stick") == "Garnish with star anise or cinnamon stick.")
-        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with a salt rim, olives and lime wedge.")
+        // A rim is its own step before the drink is mixed; the rest of the list is the garnish.
+        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with olives and lime wedge.")
         #expect(garnish("cherry") == "Garnish with a cherry.")
         #expect(garnish("pinch of cinnamon") == "Garnish with a pinch of cinnamon.")
+    }
+
+    /// Issue 9: a garnish fact and garnish lines are each said once. A rim (a salt or sugar line, or a
+    /// "… rim" in the fact) is wetted and dipped before the drink is mixed; a garnish line the fact does
+    /// not name joins the closing garnish. Expected text written by hand.
+    @Test func aRimIsAStepBeforeMixingAndNoGarnishLineIsHidden() {
+        let gin = RecipeLine(ingredient: "gin", amount: "45 ml")
+        let lemon = RecipeLine(ingredient: "lemon-juice", amount: "20 ml")
+        // A crusta: its sugar line rims the glass; its lemon slice is the twist the fact names.
+        let crusta = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "lemon twist", [
+            gin, lemon, RecipeLine(ingredient: "sugar", amount: "1 tbsp", garnish: true),
+            RecipeLine(ingredient: "lemon", amount: "1 slice", garnish: true),
+        ]))
+        #expect(crusta == [
+            "Wet the rim of the glass and dip it in sugar.",
+            "Add the gin and lemon juice to a shaker with ice.",
+            "Shake hard until well chilled.",
+            "Strain into a chilled coupe glass.",
+            "Garnish with a lemon twist.",
+        ])
+        // A stone sour whose fact names only the orange: the cherry line is said too.
+        let sour = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "orange half-wheel", [
+            gin, lemon, RecipeLine(ingredient: "cocktail-cherry", amount: "1", garnish: true),
+        ]))
+        #expect(sour.last == "Garnish with an orange half-wheel and a cocktail cherry.")
+        #expect(sour.count == 4)
+        // A fact whose list already has "and" keeps one "and", before the added line.
+        let both = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "lemon slice and orange slice", [
+            gin, RecipeLine(ingredient: "cocktail-cherry", amount: "1", garnish: true),
+        ]))
+        #expect(both.last == "Garnish with a lemon slice, orange slice and a cocktail cherry.")
+        // Half a salt rim from the fact alone, for a margarita with no salt line; nothing left to garnish.
+        let margarita = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "half salt rim", [gin, lemon]))
+        #expect(margarita.first == "Wet half the rim of the glass and dip it in salt.")
+        #expect(!margarita.contains { $0.hasPrefix("Garnish") })
+        // "Sugar rim and lemon twist": the rim first, the twist last; "on the rim" is a garnish, not a rim.
+        let twist = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "sugar rim and lemon twist", [gin, lemon]))
+        #expect(twist.first == "Wet the rim of the glass and dip it in sugar.")
+        #expect(twist.last == "Garnish with a lemon twist.")
+        let comb = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "honeycomb piece on the rim", [gin, lemon]))
+        #expect(comb.first == "Add the gin and lemon juice to a shaker with ice.")
+        #expect(comb.last == "Garnish with a honeycomb piece on the rim.")
+        // A wedge given another role (squeezed into the shaker) is no garnish line.
+        let pressed = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "lime slice", [
+            RecipeLine(ingredient: "lemon-wedge", amount: "1", garnish: true, role: .shake), gin,
+        ]))
+        #expect(pressed.last == "Garnish with a lime slice.")
+        // Several glasses: each rim is dipped.
+        let batch = composer.compose(Recipe(
+            id: "x", name: "X", kind: .drink, glass: "coupe", method: .shaken, ice: "none", garnish: "salt rim", lines: [gin, lemon], servings: 4))
+        #expect(batch.first == "Wet the rim of each glass and dip it in salt.")
     }
 
     @Test func plannerNeverShakesCarbonatedLinesAndMuddlesLeaves() {

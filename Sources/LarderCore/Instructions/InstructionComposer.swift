@@ -58,6 +58,21 @@ public struct InstructionComposer: Sendable {
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil,
         cookMinutes: Int? = nil
     ) -> [String] {
+        // The rim comes first, before anything is poured; the closing garnish says the fact and the
+        // garnish lines it does not name.
+        let saying = garnishSaying(lines: lines, fact: garnish)
+        let steps = mixingSteps(
+            lines: lines.filter { !saying.said.contains($0) }, method: stated, glass: glass, ice: ice,
+            garnish: garnish == nil ? nil : saying.garnish, servings: servings, cookMinutes: cookMinutes)
+        return (rimStep(saying, servings: servings).map { [$0] } ?? []) + steps
+    }
+
+    /// The steps without the rim: ``compose(lines:method:glass:ice:garnish:servings:cookMinutes:)``
+    /// with the rim's lines and the lines the garnish says taken out.
+    func mixingSteps(
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int? = nil,
+        cookMinutes: Int? = nil
+    ) -> [String] {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
         let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated) && !overScoops
