@@ -359,6 +359,12 @@ struct InstructionComposerTests {
         let comb = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "honeycomb piece on the rim", [gin, lemon]))
         #expect(comb.first == "Add the gin and lemon juice to a shaker with ice.")
         #expect(comb.last == "Garnish with a honeycomb piece on the rim.")
+        // Sugar the fact sprinkles on top is the garnish, not a rim.
+        let sprinkled = composer.compose(drink(.layered, glass: "shot", ice: "none", garnish: "sprinkle of sugar", [
+            gin, RecipeLine(ingredient: "sugar", amount: "1/2 tsp", garnish: true),
+        ]))
+        #expect(!sprinkled.contains { $0.hasPrefix("Wet") })
+        #expect(sprinkled.last == "Garnish with a sprinkle of sugar.")
         // A wedge given another role (squeezed into the shaker) is no garnish line.
         let pressed = composer.compose(drink(.shaken, glass: "coupe", ice: "none", garnish: "lime slice", [
             RecipeLine(ingredient: "lemon-wedge", amount: "1", garnish: true, role: .shake), gin,

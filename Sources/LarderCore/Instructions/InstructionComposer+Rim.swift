@@ -45,12 +45,16 @@ extension InstructionComposer {
         var out = GarnishSaying()
         // A line's role wins over its garnish flag: a wedge squeezed into the shaker is no garnish.
         let garnishLines = lines.filter { $0.role.map { $0 == .garnish } ?? $0.garnish }
-        let rimLines = garnishLines.filter { Self.rimIngredients.contains($0.ingredient) }
+        // A salt or sugar line is a rim unless the fact names it as something else ("sprinkle of sugar").
+        let factHasRim = fact.map { Self.rimRange(in: $0) != nil } ?? false
+        let rimLines = garnishLines.filter { line in
+            Self.rimIngredients.contains(line.ingredient) && (factHasRim || fact.map { !names($0, line) } ?? true)
+        }
         var kept: [String] = []
         if let fact, !fact.isEmpty {
             // "salt rim, olives and lime wedge", "sugar rim and lemon twist", "lemon slice and a sugar rim".
             for item in fact.components(separatedBy: ", ") {
-                guard out.rim == nil, let range = item.range(of: " rim"), !item[..<range.lowerBound].hasSuffix(" the") else {
+                guard out.rim == nil, let range = Self.rimRange(in: item) else {
                     kept.append(item)
                     continue
                 }
@@ -82,6 +86,12 @@ extension InstructionComposer {
         }
         if let rim = out.rim, rim.hasSuffix(" rim") { out.rim = String(rim.dropLast(4)) }
         return out
+    }
+
+    /// Where " rim" says a rim in a garnish phrase ("salt rim"), not a place ("on the rim").
+    static func rimRange(in phrase: String) -> Range<String.Index>? {
+        guard let range = phrase.range(of: " rim"), !phrase[..<range.lowerBound].hasSuffix(" the") else { return nil }
+        return range
     }
 
     /// "Wet the rim of the glass and dip it in salt." (of each glass for several).
