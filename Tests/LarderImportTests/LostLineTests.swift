@@ -6,12 +6,9 @@ import Testing
 /// The `lost-line` check: a record's drink line that resolves to no ingredient is lost from the
 /// drink and counted, unless `quality-exceptions.tsv` names it. Expected values are written by hand.
 struct LostLineTests {
+    /// Builds a drink (or dish) "Test Drink" from `lines`, as ``RecipeBuilderTests`` does.
     func build(_ lines: [SourceLine], kind: RecipeKind = .drink) throws -> (Recipe, ImportReport) {
-        var registry = try Fixture.registry()
-        var report = ImportReport()
-        let source = SourceRecipe(kind: kind, name: "Test Drink", source: SourceRef(dataset: "opendrinks", record: "t"), lines: lines)
-        let recipe = RecipeBuilder().build(source, registry: &registry, report: &report)
-        return (recipe, report)
+        try RecipeBuilderTests().build(lines, kind: kind)
     }
 
     @Test func aDrinkLineThatResolvesToNothingIsListedAsLost() throws {
