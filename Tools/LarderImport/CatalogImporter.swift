@@ -142,7 +142,8 @@ public struct CatalogImporter: Sendable {
         report.dishQuality = DishQuality(recipes.filter { $0.kind == .dish }, ingredients: ingredients)
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
-            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing)
+            sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing,
+            lostLines: report.lostDrinkLines)
         return Result(sources: sources, report: report, quality: quality)
     }
 

@@ -26,6 +26,9 @@ public struct ImportReport: Sendable, Equatable, Encodable {
     public var emptyLines = 0
     /// Unresolved ingredient text → how many lines.
     public var unresolved: [String: Int] = [:]
+    /// Drink lines a record lists that resolved to no ingredient and so are not in the drink, each as
+    /// "recipe-id: folded text" (the id the record's name gives, before merging). The `lost-line` check.
+    public var lostDrinkLines: [String] = []
     /// Drink amounts that did not parse → how many lines.
     public var unparsedAmounts: [String: Int] = [:]
     public var merged: [MergedRecipe] = []

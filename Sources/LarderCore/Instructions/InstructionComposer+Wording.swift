@@ -56,7 +56,7 @@ extension InstructionComposer {
         func plural(_ word: Substring?) -> Bool {
             word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
         }
-        if plural(first) || plural(head.last) || ["grated", "ground", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
+        if plural(first) || plural(head.last) || ["grated", "ground", "chopped", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
         // "a pinch of cinnamon" counts the pinch.
         if !head.contains("of"), let last = head.last.map({ $0.trimmingSuffix(",;") }), Self.uncountedGarnish.contains(last) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"

@@ -59,7 +59,7 @@ public struct OpenDrinksReader: Sendable {
     }
 
     /// Ingredient fields that hold only a preparation or a flag: then the measure field names the ingredient.
-    static let preparations: Set<String> = ["", "sliced", "cut into cubes", "chopped", "diced", "(optional)", "optional", "to taste"]
+    static let preparations: Set<String> = ["", "sliced", "cut into cubes", "cut into small bits", "chopped", "diced", "(optional)", "optional", "to taste"]
 
     /// Measure words that name the peel of a citrus fruit rather than a quantity of it.
     static let peelWords: Set<String> = ["peel", "peels", "twist", "twists", "zest"]

@@ -68,7 +68,7 @@ public struct NameNormalizer: Sendable {
         for marker in Self.endMarkers {
             if let range = t.range(of: marker) { t = String(t[..<range.lowerBound]) }
         }
-        for prefix in ["optional:", "garnish:"] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
+        for prefix in ["optional:", "garnish:", "rim:"] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
         let juiced = t.contains(", juiced") || t.hasSuffix(" juiced")
         t = removingParentheticals(t)
         // Preparation after a comma goes; "peeled, chopped carrots" keeps what follows a comma

@@ -40,6 +40,7 @@ struct RecipeBuilder {
             let resolutions = registry.resolveAll(name, sourceID: line.sourceID, source: SourceRef(dataset: source.source.dataset))
             if resolutions.isEmpty {
                 report.unresolved[Folding.fold(line.name), default: 0] += 1
+                if source.kind == .drink { report.lostDrinkLines.append("\(recipe.id.rawValue): \(Folding.fold(line.name))") }
                 continue
             }
             report.resolvedLines += 1
@@ -134,7 +135,7 @@ struct RecipeBuilder {
     static let toppingMarkers = ["for topping", "to top", "top with", "top up", "topped with", "to fill"]
     static let tasteMarkers = ["to taste", "as needed", "as required", "as desired", "if desired"]
     /// Phrases that make a drink line a garnish.
-    static let garnishMarkers = ["for garnish", "to garnish", "for rimming", "to rim", "for the rim", "for decoration", "garnish:"]
+    static let garnishMarkers = ["for garnish", "to garnish", "for rimming", "to rim", "for the rim", "for decoration", "garnish:", "rim:"]
 
     /// "soda water, for topping" is a top-up; "sugar (to taste)" is to taste.
     static func impliedAmount(_ folded: String) -> Amount? {

@@ -21,6 +21,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case eggAfterStraining = "egg-after-straining"
         case ingredientNote = "ingredient-note"
         case ibaMissing = "iba-missing"
+        case lostLine = "lost-line"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -39,6 +40,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .eggAfterStraining: "drinks adding egg after straining"
             case .ingredientNote: "drink ingredients whose name carries a unit, a verb or a note"
             case .ibaMissing: "current IBA drinks (iba.tsv) missing from the catalog"
+            case .lostLine: "drink lines a record lists that resolve to no ingredient (lost from the drink)"
             }
         }
     }
@@ -98,12 +100,16 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     }
 
     /// Measures `recipes` (drinks are checked; dishes ignored) against `ingredients`; `ibaMissing`
-    /// are the ids of the IBA list no drink has (``IBAList/apply(to:)``).
+    /// are the ids of the IBA list no drink has (``IBAList/apply(to:)``); `lostLines` the record lines
+    /// the builder could not resolve (``ImportReport/lostDrinkLines``), each "recipe-id: folded text".
+    /// A line left out on purpose (a `drop` row of `drink-lines.tsv`, or a merged duplicate's lines,
+    /// kept as its variant) is resolved first, so it is never lost.
     ///
     /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
     ///   ingredients drinks use (names of length m).
     public static func measure(
-        _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = []
+        _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = [],
+        lostLines: [String] = []
     ) -> DrinkQualityReport {
         let drinks = recipes.filter { $0.kind == .drink }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
@@ -156,6 +162,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         for pair in twins { flag(.ingredientTwin, pair) }
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
+        for line in lostLines { flag(.lostLine, line) }
 
         var report = DrinkQualityReport()
         report.drinks = drinks.count
