@@ -73,7 +73,7 @@ public struct InstructionComposer: Sendable {
     }
 
     func composeSteps(
-        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: String?, garnish: String?, servings: Int?,
+        lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int?,
         cookMinutes: Int?
     ) -> [String] {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
