@@ -11,7 +11,7 @@ struct RimmedGlassComposerTests {
     ])
 
     @Test func theRimComesFirstAndTheDrinkGoesIntoTheRimmedGlass() {
-        let margarita = Recipe(id: "m", name: "Margarita", kind: .drink, glass: "margarita", method: .shaken, ice: "none", garnish: "half salt rim", lines: [
+        let margarita = Recipe(id: "m", name: "Margarita", kind: .drink, glass: "margarita", method: .shaken, ice: .noIce, garnish: "half salt rim", lines: [
             RecipeLine(ingredient: "tequila", amount: "50 ml"), RecipeLine(ingredient: "triple-sec", amount: "20 ml"),
             RecipeLine(ingredient: "lime-juice", amount: "15 ml"),
         ])
@@ -21,7 +21,7 @@ struct RimmedGlassComposerTests {
             "Shake hard until well chilled.",
             "Strain into the rimmed glass.",
         ])
-        let saltyDog = Recipe(id: "s", name: "Salty Dog", kind: .drink, glass: "highball", method: .built, ice: "cubed", garnish: "salt rim and grapefruit wedge", lines: [
+        let saltyDog = Recipe(id: "s", name: "Salty Dog", kind: .drink, glass: "highball", method: .built, ice: .cubed, garnish: "salt rim and grapefruit wedge", lines: [
             RecipeLine(ingredient: "gin", amount: "45 ml"), RecipeLine(ingredient: "grapefruit-juice", amount: "120 ml"),
         ])
         #expect(composer.compose(saltyDog) == [
@@ -45,7 +45,7 @@ struct RimmedGlassComposerTests {
     }
 
     @Test func aBatchRimsEachOfItsGlasses() {
-        let batch = Recipe(id: "b", name: "B", kind: .drink, glass: "cocktail", method: .shaken, ice: "none", garnish: "sugar rim", lines: [
+        let batch = Recipe(id: "b", name: "B", kind: .drink, glass: "cocktail", method: .shaken, ice: .noIce, garnish: "sugar rim", lines: [
             RecipeLine(ingredient: "gin", amount: "90 ml"), RecipeLine(ingredient: "lemon-juice", amount: "30 ml"),
         ], servings: 2)
         #expect(composer.compose(batch) == [
