@@ -85,7 +85,7 @@ import Testing
         #expect(negroni.lines[1].substitutes.isEmpty)
         #expect(negroni.tags == ["bitter", "classic"])
         #expect(negroni.sources == [SourceRef(dataset: "bar-assistant"), SourceRef(dataset: "iba")])
-        #expect(negroni.ice == "cubed" && negroni.garnish == "orange peel")
+        #expect(negroni.ice == .cubed && negroni.garnish == "orange peel")
         // By alias (aliases are stored folded), and a recipe with a variant: the variant's own lines, named.
         let sour = try store.recipe("Whisky Sour")
         #expect(sour.summary.id == "whiskey-sour" && sour.aliases == ["whisky sour"])
