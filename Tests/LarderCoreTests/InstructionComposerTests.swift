@@ -313,7 +313,8 @@ struct InstructionComposerTests {
         #expect(garnish("mint") == "Garnish with mint.")
         #expect(garnish("lemon zest") == "Garnish with lemon zest.")
         #expect(garnish("star anise or cinnamon stick") == "Garnish with star anise or cinnamon stick.")
-        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with a salt rim, olives and lime wedge.")
+        // A rim is its own step before the drink is mixed (``GlassRim``); the rest of the list is the garnish.
+        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with olives and lime wedge.")
         #expect(garnish("cherry") == "Garnish with a cherry.")
         #expect(garnish("pinch of cinnamon") == "Garnish with a pinch of cinnamon.")
     }

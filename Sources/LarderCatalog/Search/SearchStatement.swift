@@ -85,7 +85,7 @@ extension CatalogStore {
     public func searchStatement(for query: SearchQuery) throws(CatalogError) -> SearchStatement {
         let query = try QuerySyntax.apply(to: query)
         var filter = try filterClause(for: query)
-        var select = "r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic"
+        var select = RecipeSummary.selectedColumns
         // The select list of a broad search: the same, with each tier's match set cut to its first candidates.
         var broadSelect = select
         var from = "recipe r"
@@ -222,16 +222,22 @@ extension CatalogStore {
             let namesIngredient = looked.namesIngredient
             mergesIngredientTiers = namesIngredient
             if query.sort == .relevance {
-                order = """
-                    \(exactFirst)CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,
-                    CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
-                    CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred("id")) END,
-                    CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN \(ranksFromTable ? "name_length" : "length(name)") END, score, name_folded
-                    """
+                // The order written for the query: without an ingredient named, by tier; with one, tiers 1 to 3 as one
+                // (the keys that would be NULL on every row, and the tests known before the statement runs, left out).
+                let byTierFive = "CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN \(ranksFromTable ? "name_length" : "length(name)") END, score, name_folded"
+                if namesIngredient {
+                    // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
+                    // Breast") comes before the best-known ones that merely use it.
+                    let merged = fts.words.count > 1 ? "CASE WHEN tier IN (1, 2) THEN 0 ELSE renown END" : "renown"
+                    order = """
+                        \(exactFirst)CASE WHEN tier IN (1, 2, 3) THEN 1 ELSE tier END, CASE WHEN tier IN (1, 2, 3) THEN \(merged) END,
+                        CASE WHEN tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred("id")) END, \(byTierFive)
+                        """
+                    orderArguments = preferred
+                } else {
+                    order = "\(exactFirst)tier, \(byTierFive)"
+                }
                 ranksByTier = true
-                // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
-                // Breast") comes before the best-known ones that merely use it.
-                orderArguments = [namesIngredient, namesIngredient, fts.words.count > 1, namesIngredient] + preferred
             } else {
                 order = Self.order(query.sort)
             }
@@ -251,8 +257,7 @@ extension CatalogStore {
         let pageTail = ranksFromTable
             ? """
                 , page AS MATERIALIZED (SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?)
-                SELECT r.id, r.name, r.kind, r.category, r.glass, r.method, r.abv, r.total_minutes, r.iba, r.alcoholic,
-                    p.name_folded, p.tier, p.score, p.renown\(expansion?.correctedQuery != nil ? ", p.exact" : "")
+                SELECT \(RecipeSummary.selectedColumns), p.name_folded, p.tier, p.score, p.renown\(expansion?.correctedQuery != nil ? ", p.exact" : "")
                 FROM page p CROSS JOIN recipe r ON r.id = p.id
                 """
             : " SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?"

@@ -59,16 +59,23 @@ extension CatalogStore {
         return try read { db in
             let total = try Int.fetchOne(db, sql: statement.countSQL, arguments: StatementArguments(statement.countArguments)) ?? 0
             let page = statement.page(forTotal: total)
-            let rows = try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments))
+            // Every page statement selects the summary's columns first (``RecipeSummary/selectedColumns``); one ranked by
+            // tier then `name_folded`, `tier`, `score`, `renown` and, after a typo correction, `exact`.
+            let tiered = statement.hasText && query.sort == .relevance
+            var hits: [RecipeSummary] = [], tiers: [Int] = []
+            try StatementColumns.forEach(db, sql: page.sql, arguments: StatementArguments(page.arguments)) { row in
+                hits.append(try RecipeSummary(columns: row))
+                if tiered {
+                    tiers.append(statement.rankTier(
+                        tier: try row.integer(11, "tier"), exact: statement.correctedQuery == nil ? nil : try row.flag(14, "exact")))
+                }
+            }
             var suggestions: [String] = []
             if total == 0, statement.hasText, let text = query.text {
                 suggestions = EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text))
             }
-            var result = SearchResult(
-                hits: try rows.map(Self.summary), total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
-            if statement.hasText && query.sort == .relevance {
-                result.tiers = try rows.map { row in try statement.rankTier(tier: row.value("tier"), exact: row["exact"]) }
-            }
+            var result = SearchResult(hits: hits, total: total, suggestions: suggestions, correctedQuery: statement.correctedQuery)
+            result.tiers = tiers
             return result
         }
     }
@@ -79,13 +86,6 @@ extension CatalogStore {
         case .abv: "r.abv IS NULL, r.abv DESC, r.name_folded"
         case .minutes: "r.total_minutes IS NULL, r.total_minutes, r.name_folded"
         }
-    }
-
-    static func summary(_ row: Row) throws -> RecipeSummary {
-        try RecipeSummary(
-            id: RecipeID(try row.value("id", as: String.self)), name: try row.value("name"), kind: try row.value("kind", as: RecipeKind.self),
-            category: try row.value("category"), glass: try row.value("glass"), method: try row.value("method"), abv: try row.value("abv"),
-            totalMinutes: try row.value("total_minutes"), iba: try row.value("iba"), alcoholic: try row.value("alcoholic"))
     }
 
     /// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.
