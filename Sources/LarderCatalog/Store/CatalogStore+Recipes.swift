@@ -32,7 +32,7 @@ extension CatalogStore {
             FROM recipe r WHERE r.id = ?
             """, arguments: [id]) { row in
             detail = RecipeDetail(
-                summary: try RecipeSummary(columns: row), aliases: [], ice: try row.optionalIce(10, "ice"),
+                summary: try RecipeSummary(columns: row), aliases: [], ice: try row.optionalValue(10, "ice", as: Ice.self),
                 garnish: try row.optionalText(11, "garnish"),
                 instructions: try row.optionalText(12, "instructions")?.split(separator: "\n").map(String.init) ?? [], lines: [], tags: [],
                 prepMinutes: try row.optionalInteger(13, "prep_minutes"), cookMinutes: try row.optionalInteger(14, "cook_minutes"),

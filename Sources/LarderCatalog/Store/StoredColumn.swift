@@ -35,14 +35,6 @@ extension StoredColumns {
         }
     }
 
-    /// A drink's ice or NULL at `index`: text that is one of ``LarderCore/Ice``'s words (anything else is
-    /// ``StoredValueError``, as GRDB's decoding of `Ice?` reports it).
-    func optionalIce(_ index: Int, _ column: String) throws -> Ice? {
-        guard let text = try optionalText(index, column) else { return nil }
-        guard let ice = Ice(rawValue: text) else { throw StoredValueError(column: column, expected: Row.kind(Ice.self)) }
-        return ice
-    }
-
     /// A number or NULL at `index` (integers read as numbers, as GRDB's `Double` does).
     func optionalNumber(_ index: Int, _ column: String) throws -> Double? {
         switch stored(index) {
@@ -96,6 +88,13 @@ extension StoredColumns {
     func value<Enum: RawRepresentable>(_ index: Int, _ column: String, as type: Enum.Type) throws -> Enum where Enum.RawValue == String {
         guard let value = Enum(rawValue: try text(index, column)) else { throw StoredValueError(column: column, expected: "a known \(Enum.self)") }
         return value
+    }
+
+    /// Text or NULL at `index` as one case of `Enum` (``value(_:_:as:)``); NULL is `nil`.
+    func optionalValue<Enum: RawRepresentable>(_ index: Int, _ column: String, as type: Enum.Type) throws -> Enum?
+    where Enum.RawValue == String {
+        if case .null = stored(index) { return nil }
+        return try value(index, column, as: type)
     }
 
     /// The JSON text at `index` (NULL reads as `[]`) decoded as `T`, or ``StoredValueError``.
