@@ -20,6 +20,14 @@ import Testing
         #expect(try store.resolveRecipe("whisky-sour") == "whiskey-sour")
     }
 
+    /// An ingredient merged into another keeps its old id as the slug of an alias (issue 9: "pinapple-juice"
+    /// is Pineapple juice): the fixture's aliases "fresh lemon juice" and "juice of 1 lime", written as ids.
+    @Test func ingredientsResolveByFormerId() throws {
+        #expect(try store.resolveIngredient("fresh-lemon-juice").id == "lemon-juice")
+        #expect(try store.resolveIngredient("juice-of-1-lime").id == "lime-juice")
+        #expect(throws: CatalogError.self) { try store.resolveIngredient("fresh-lemon-juic") }
+    }
+
     /// A name written with its words broken elsewhere finds the recipe ("Pina Colada" is written
     /// "Piña Colada"; "pinacolada", "Pi Na Colada" differ only in spaces); other letters still miss.
     @Test func recipesResolveWithWordsBrokenElsewhere() throws {

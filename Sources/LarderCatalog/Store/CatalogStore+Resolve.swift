@@ -41,6 +41,16 @@ extension CatalogStore {
                     throw CatalogError.ambiguous(kind: "ingredient", query: text, candidates: candidates)
                 }
             }
+            // A former id ("pinapple-juice", merged into "pineapple-juice") is the slug of one of its aliases.
+            let former = try Self.formerOwners(
+                db, sql: "SELECT ingredient_id, alias FROM ingredient_alias", slug: slug, joined: ""
+            )
+            if let found = former.first(where: { !$0.isEmpty }) {
+                if found.count == 1, let id = found.first, let row = try Row.fetchOne(db, sql: select + " i.id = ?", arguments: [id]) {
+                    return try Self.ingredientSummary(row)
+                }
+                throw CatalogError.ambiguous(kind: "ingredient", query: text, candidates: found.sorted())
+            }
             let names = try String.fetchAll(db, sql: "SELECT name FROM ingredient UNION SELECT alias FROM ingredient_alias")
             throw CatalogError.notFound(kind: "ingredient", query: text, suggestions: EditDistance.suggestions(for: text, among: names))
         }
@@ -82,21 +92,31 @@ extension CatalogStore {
         // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
         // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
         // Last, the same without word breaks: "Pornstar Martini" is Porn Star Martini, "Air Mail" is Airmail.
-        let joined = Self.withoutWordBreaks(slug)
-        var former: Set<String> = [], spacedOtherwise: Set<String> = []
-        for row in try Row.fetchAll(db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe") {
-            let aliasSlug = Slug.make(try row.decode(String.self, forColumn: "alias"))
-            if aliasSlug == slug {
-                former.insert(try row.decode(String.self, forColumn: "recipe_id"))
-            } else if !joined.isEmpty, Self.withoutWordBreaks(aliasSlug) == joined {
-                spacedOtherwise.insert(try row.decode(String.self, forColumn: "recipe_id"))
-            }
-        }
-        for found in [former, spacedOtherwise] where !found.isEmpty {
+        let former = try Self.formerOwners(
+            db, sql: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe",
+            slug: slug, joined: Self.withoutWordBreaks(slug)
+        )
+        for found in former where !found.isEmpty {
             if found.count == 1, let id = found.first { return RecipeID(id) }
             throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: found.sorted())
         }
         throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
+    }
+
+    /// The owners (first column) of the names (second column) that `sql` reads whose slug is `slug`, then of
+    /// those whose slug without word breaks is `joined` (none when `joined` is empty): a former id, kept as an
+    /// alias when its entry was merged into another, in the two tiers the resolvers try in turn.
+    static func formerOwners(_ db: Database, sql: String, slug: String, joined: String) throws -> [Set<String>] {
+        var former: Set<String> = [], spacedOtherwise: Set<String> = []
+        try StatementColumns.forEach(db, sql: sql, arguments: []) { row in
+            let nameSlug = Slug.make(try row.text(1, "alias"))
+            if nameSlug == slug {
+                former.insert(try row.text(0, "owner"))
+            } else if !joined.isEmpty, Self.withoutWordBreaks(nameSlug) == joined {
+                spacedOtherwise.insert(try row.text(0, "owner"))
+            }
+        }
+        return [former, spacedOtherwise]
     }
 
     /// A slug with its hyphens removed ("porn-star-martini" → "pornstarmartini"): names that differ only
