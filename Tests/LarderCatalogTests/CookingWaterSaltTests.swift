@@ -19,6 +19,9 @@ import Testing
         let summary = try #require(try store.nutrition(for: ["carbonara"])["carbonara"])
         #expect(abs(try #require(summary.perServing.sodiumMg) - 282.05) < 0.01)
         #expect(try store.recipe("carbonara").drainedLines == ["Salt"])
+        // The page `larder show` prints (and its --json) names it beside the figures; the stored summary does not.
+        #expect(try store.recipePage("carbonara").detail.nutrition?.drained == ["Salt"])
+        #expect(summary.drained.isEmpty)
 
         let drained = ["cacio-e-pepe", "creamy-mashed-potatoes", "pasta-store-bought", "shrimp-cocktail",
                        "spaghetti-aglio-e-olio", "spaghetti-alla-puttanesca"]

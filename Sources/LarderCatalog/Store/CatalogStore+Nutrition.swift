@@ -105,13 +105,14 @@ extension CatalogStore {
         for row in rows {
             let id = RecipeID(try row.value("id", as: String.self))
             if out.last?.id != id {
-                let kind = RecipeKind(rawValue: try row.value("kind")) ?? .dish
+                let kind = try row.value("kind", as: RecipeKind.self)
                 out.append(RecipeNutritionInput(id: id, kind: kind, servings: try row.value("servings"), lines: []))
             }
             guard let ingredient: String = try row.value("ingredient_id") else { continue }
             let low: Double? = try row.value("quantity")
             let unit = (try row.value("unit") as String?).flatMap(MeasureUnit.init(rawValue:))
-            let quantity = low.map { Quantity($0, to: try? row.value("quantity_high") as Double?) }
+            let high: Double? = try row.value("quantity_high")
+            let quantity = low.map { Quantity($0, to: high) }
             let amount: Amount? = (quantity == nil && unit == nil) ? nil : Amount(quantity: quantity, unit: unit)
             let optional: Bool = try row.value("optional")
             let garnish: Bool = try row.value("garnish")

@@ -170,7 +170,7 @@ extension CatalogStore {
                 shapes.append(
                     RecipeShape(
                         id: RecipeID(id), name: try row.value("name"),
-                        kind: RecipeKind(rawValue: try row.value("kind")) ?? .drink, family: try row.value("category"),
+                        kind: try row.value("kind", as: RecipeKind.self), family: try row.value("category"),
                         core: ingredients, base: base, profile: profiles[RecipeID(id)]?.profile))
             }
             return (shapes, names)

@@ -34,8 +34,15 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var variants: [VariantDetail]
     /// A dish's method with its structure (ingredients used, timers, temperatures); empty for drinks.
     public var steps: [MethodStep] = []
-    /// Nutrition per serving of the main spec, when the session computed it (``NutritionSummary``).
-    public var nutrition: NutritionSummary?
+    /// Nutrition per serving of the main spec, when the session computed it (``NutritionSummary``), with the
+    /// lines it leaves out as drained (``NutritionSummary/drained``) named.
+    public var nutrition: NutritionSummary? {
+        didSet {
+            guard var summary = nutrition else { return }
+            summary.drained = drainedLines
+            nutrition = summary
+        }
+    }
     /// The recipe's taste profile, computed by the catalog compiler; `nil` when it has none.
     public var profile: RecipeProfileInfo? = nil
     /// What a reader should know about how the recipe is shown ("gives no yield; scaled as if it made 1 serving").

@@ -45,6 +45,10 @@ public struct NutritionSummary: Hashable, Codable, Sendable {
     /// Covered lines whose figures give energy alone (spirits and liqueurs by our ethanol model: their
     /// sugar is not known), so the other nutrients are lower bounds.
     public var energyOnly: [String] = []
+    /// Lines left out because they are drained away with the cooking water (the salt for the pasta water,
+    /// ``RecipeLine/cookingWaterNote``), by ingredient name. Filled where the summary is shown beside its
+    /// recipe's lines (``RecipeDetail``'s nutrition); the stored and computed summaries leave it empty.
+    public var drained: [String] = []
 
     /// The share (0…1) of the weighed recipe that the figures cover; 0 when nothing could be weighed.
     public var coverage: Double { weighedGrams > 0 ? coveredGrams / weighedGrams : 0 }

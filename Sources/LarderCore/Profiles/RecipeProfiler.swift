@@ -1,6 +1,6 @@
 /// Computes a recipe's taste profile from its lines and its ingredients' profiles.
 ///
-/// The model (documented in `Docs/profiles.md`):
+/// The model (documented in `docs/profiles.md`):
 /// - each line weighs its volume in millilitres, or its mass in grams (1 g ≈ 1 ml); "top up" is 60 ml
 ///   (as in ``DrinkMath``); a line without a measurable amount weighs a fixed share: a piece, slice or
 ///   wedge 10 (1 for a concentrated ingredient such as a cardamom pod), a leaf, sprig or pinch 1, a bare

@@ -42,8 +42,8 @@ extension Larder {
             if try global.printedJSON(detail) { return }
             let text = markdown ? RecipeText.markdown(detail) : RecipeText.plain(detail, terminal: global.terminal)
             print(text, terminator: "")
-            print(markdown ? NutritionText.markdown(detail.nutrition, drained: detail.drainedLines)
-                : NutritionText.plain(detail.nutrition, drained: detail.drainedLines, terminal: global.terminal), terminator: "")
+            print(markdown ? NutritionText.markdown(detail.nutrition)
+                : NutritionText.plain(detail.nutrition, terminal: global.terminal), terminator: "")
         }
 
         init(_ parsed: ParsedArguments) throws {

@@ -15,7 +15,7 @@ enum NutritionText {
     }
 
     /// The lines of the block: what a serving holds, then what the figures cover.
-    static func lines(_ summary: NutritionSummary, drained: [String] = []) -> [String] {
+    static func lines(_ summary: NutritionSummary) -> [String] {
         guard summary.weighedGrams > 0 else {
             return ["no line could be weighed" + named(summary.unweighed + summary.unmeasured, "not weighed")]
         }
@@ -24,7 +24,7 @@ enum NutritionText {
         coverage += named(summary.uncovered, "no figures for")
         coverage += named(summary.unweighed, "not weighed, so not in these figures")
         coverage += named(summary.unmeasured, "no amount")
-        coverage += named(drained, "left out, drained away with the cooking water")
+        coverage += named(summary.drained, "left out, drained away with the cooking water")
         if !summary.energyOnly.isEmpty {
             coverage += "; energy from alcohol only (sugar unknown) for: " + summary.energyOnly.joined(separator: ", ")
         }
@@ -35,13 +35,13 @@ enum NutritionText {
         names.isEmpty ? "" : "; \(label): " + names.joined(separator: ", ")
     }
 
-    static func plain(_ summary: NutritionSummary?, drained: [String] = [], terminal: Terminal) -> String {
+    static func plain(_ summary: NutritionSummary?, terminal: Terminal) -> String {
         guard let summary else { return "" }
-        return "\n" + terminal.bold("Nutrition") + "\n" + lines(summary, drained: drained).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        return "\n" + terminal.bold("Nutrition") + "\n" + lines(summary).map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
 
-    static func markdown(_ summary: NutritionSummary?, drained: [String] = []) -> String {
+    static func markdown(_ summary: NutritionSummary?) -> String {
         guard let summary else { return "" }
-        return "\n## Nutrition\n\n" + lines(summary, drained: drained).map { "- " + $0 }.joined(separator: "\n") + "\n"
+        return "\n## Nutrition\n\n" + lines(summary).map { "- " + $0 }.joined(separator: "\n") + "\n"
     }
 }
