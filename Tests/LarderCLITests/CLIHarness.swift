@@ -54,7 +54,7 @@ struct CLI {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         if let errorFile {
-            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errorFile)
         } else {
             process.standardError = FileHandle.nullDevice

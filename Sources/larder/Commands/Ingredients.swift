@@ -33,7 +33,7 @@ extension Larder {
             let width = min(list.map(\.name.count).max() ?? 0, 36)
             for item in list {
                 let abv = item.abv.map { $0 > 0 ? " · \(FixedDecimal.text($0, digits: 0))%" : "" } ?? ""
-                print("\(t.bold(item.name.padding(toLength: width, withPad: " ", startingAt: 0)))  \(t.dim(item.id.rawValue))  \(item.category.label)\(abv) · \(item.recipeCount) recipes")
+                print("\(t.bold(TextColumn.padded(item.name, to: width)))  \(t.dim(item.id.rawValue))  \(item.category.label)\(abv) · \(item.recipeCount) recipes")
             }
             if list.isEmpty { Output.diagnostic("no ingredients match") }
         }

@@ -35,7 +35,7 @@ extension Larder {
             let t = global.terminal
             print(t.bold("cuisine          recipes  shared [95% interval]   null model [95% interval]  difference"))
             for r in rows {
-                let name = r.cuisine.padding(toLength: 16, withPad: " ", startingAt: 0)
+                let name = TextColumn.padded(r.cuisine, to: 16)
                 // The columns as `%7d  %6.1f [%5.1f, %5.1f] … %+6.1f` write them.
                 func f(_ value: Double, _ width: Int) -> String { PrintfText.rightAligned(FixedDecimal.text(value, digits: 1), width: width) }
                 let recipes = PrintfText.rightAligned(String(r.recipes), width: 7)

@@ -44,7 +44,7 @@ extension Larder {
             let t = global.terminal
             let width = min(pairs.map(\.ingredient.name.count).max() ?? 0, 32)
             for pair in pairs {
-                let name = RecipeListText.padded(pair.ingredient.name, to: width)
+                let name = TextColumn.padded(pair.ingredient.name, to: width)
                 let reasons = zip(query, pair.evidence).map { q, e in query.count > 1 ? "\(q): \(e.reason)" : e.reason }
                 let together = query.count > 1 && pair.recipesWithAll > 0 ? "; \(pair.recipesWithAll) recipe\(pair.recipesWithAll == 1 ? " uses" : "s use") them all" : ""
                 print("\(t.bold(name))  \(FixedDecimal.text(pair.score, digits: 2))  \(t.dim(reasons.joined(separator: "; ") + together))")

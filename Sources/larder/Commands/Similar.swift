@@ -39,7 +39,7 @@ extension Larder {
             }
             let width = answer.similar.map(\.name.count).max() ?? 0
             for item in answer.similar {
-                let name = item.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = TextColumn.padded(item.name, to: width)
                 print("\(t.bold(name))  \(t.dim(item.id.rawValue))  \(item.reasons.joined(separator: "; "))")
             }
         }

@@ -32,7 +32,7 @@ extension Larder {
             let t = global.terminal
             let width = min(list.map(\.ingredient.name.count).max() ?? 0, 32)
             for item in list {
-                let name = RecipeListText.padded(item.ingredient.name, to: width)
+                let name = TextColumn.padded(item.ingredient.name, to: width)
                 print("\(t.bold(name))  \(FixedDecimal.text(item.score, digits: 2))  \(t.dim(item.reason))")
             }
         }

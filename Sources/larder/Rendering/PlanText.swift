@@ -37,7 +37,7 @@ enum PlanText {
         func line(_ row: [String]) -> String {
             row.enumerated().map { i, text in
                 let clipped = text.count > widths[i] ? String(text.prefix(widths[i] - 1)) + "…" : text
-                return clipped.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                return TextColumn.padded(clipped, to: widths[i])
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         var out = terminal.bold(header(view)) + "\n" + terminal.bold(line(head)) + "\n"
@@ -64,7 +64,7 @@ enum PlanText {
         if history.past.isEmpty { out += "  nothing planned or cooked yet\n" }
         for entry in history.past {
             let what = entry.cooked ? "cooked" : entry.slot?.rawValue ?? "planned"
-            out += "  \(entry.day)  \(what.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.name.escapingControlCharacters)"
+            out += "  \(entry.day)  \(TextColumn.padded(what, to: 9)) \(entry.name.escapingControlCharacters)"
             out += (entry.servings.map { " ×\($0)" } ?? "") + "\n"
         }
         if !history.mostPlanned.isEmpty {

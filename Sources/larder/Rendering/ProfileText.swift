@@ -21,7 +21,7 @@ enum ProfileText {
         let width = rows.map(\.label.count).max() ?? 0
         var out = ""
         for row in rows {
-            out += "  " + padded(row.label, to: width) + " " + terminal.accent(bar(row.value)) + " " + FixedDecimal.text(row.value, digits: 1) + "\n"
+            out += "  " + TextColumn.padded(row.label, to: width) + " " + terminal.accent(bar(row.value)) + " " + FixedDecimal.text(row.value, digits: 1) + "\n"
         }
         return out
     }
@@ -33,13 +33,6 @@ enum ProfileText {
         // At most 160 eighths: 20 full cells, or 19 and a partial one; never more than 20 cells.
         let cells = eighths / 8 + (partial.isEmpty ? 0 : 1)
         return String(repeating: "█", count: eighths / 8) + partial + String(repeating: " ", count: 20 - cells)
-    }
-
-    /// `text` cut or filled with spaces to `width` characters, as `NSString.padding(toLength:withPad:startingAt:)`
-    /// does for the one-unit characters of labels and bars, without bridging to `NSString`.
-    static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
-        return count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - count)
     }
 }
 

@@ -8,7 +8,7 @@ enum RecipeListText {
         var out = ""
         for hit in hits {
             let name = hit.name.count > width ? String(hit.name.prefix(width - 1)) + "…" : hit.name
-            let padded = padded(name, to: width)
+            let padded = TextColumn.padded(name, to: width)
             var details: [String] = [hit.kind.rawValue]
             if let glass = hit.glass { details.append(glass.lowercased()) }
             if let minutes = hit.totalMinutes { details.append("\(minutes) min") }
@@ -23,13 +23,5 @@ enum RecipeListText {
             out += "\(terminal.bold(padded))  \(terminal.dim(hit.id.rawValue))  \(details.joined(separator: " · "))\n"
         }
         return out
-    }
-
-    /// `name` padded with spaces to `width` as Foundation's `padding(toLength:withPad:startingAt:)` pads it (counting
-    /// UTF-16 units), without going through Foundation when no unit has to be cut.
-    static func padded(_ name: String, to width: Int) -> String {
-        let units = name.utf16.count
-        guard units <= width else { return name.padding(toLength: width, withPad: " ", startingAt: 0) }
-        return name + String(repeating: " ", count: width - units)
     }
 }
