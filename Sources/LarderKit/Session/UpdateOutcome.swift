@@ -10,8 +10,8 @@ public struct UpdateOutcome: Sendable, Codable, Hashable {
     public var latestVersion: Int
     /// Whether the installed catalog is the feed's newest already.
     public var upToDate: Bool
-    /// How the update downloads: `delta` or `full`; `nil` when up to date.
-    public var method: String?
+    /// How the update downloads: a chain of deltas or the full catalog; `nil` when up to date.
+    public var method: AppliedUpdate.Method?
     /// How many delta files the update chains; 0 for a full download or none.
     public var deltas: Int
     /// Compressed bytes to download (0 when up to date).
@@ -53,11 +53,11 @@ public struct UpdateOutcome: Sendable, Codable, Hashable {
         historyError = report.historyError
     }
 
-    static func describe(_ plan: UpdatePlan) -> (String?, Int) {
+    static func describe(_ plan: UpdatePlan) -> (AppliedUpdate.Method?, Int) {
         switch plan {
         case .upToDate: (nil, 0)
-        case let .deltas(chain): ("delta", chain.count)
-        case .full: ("full", 0)
+        case let .deltas(chain): (.delta, chain.count)
+        case .full: (.full, 0)
         }
     }
 }

@@ -62,7 +62,7 @@ extension UpdateOutcome {
     /// The outcome as one sentence.
     var text: String {
         if upToDate { return "Catalog v\(installedVersion) is up to date." }
-        let how = method == "delta" ? "\(deltas) delta\(deltas == 1 ? "" : "s")" : "full catalog"
+        let how = method == .delta ? "\(deltas) delta\(deltas == 1 ? "" : "s")" : "full catalog"
         let size = "\(how), \(downloadBytes) bytes"
         guard let added, let changed, let removed else {
             return "Catalog v\(fromVersion) installed; v\(latestVersion) available (\(size))."
