@@ -103,6 +103,45 @@ extension CatalogStore {
         throw CatalogError.notFound(kind: "recipe", query: text, suggestions: EditDistance.suggestions(for: text, amongFolded: try Self.suggestionNames(db, for: text)))
     }
 
+    /// The ingredients that `ids` the catalog lacks were merged into (a twin's id, "pinapple-juice", is the slug
+    /// of an alias of the ingredient it became), so user data that names an old id keeps its meaning. Ids the
+    /// catalog has, and ids no alias or several ingredients' aliases name, are left out.
+    ///
+    /// - Complexity: one pass over the aliases when an id is missing; one indexed lookup per id otherwise.
+    public func mergedIngredients(_ ids: some Collection<IngredientID>) throws(CatalogError) -> [IngredientID: IngredientID] {
+        try read { db in
+            try Self.merged(db, ids.map(\.rawValue), table: "ingredient", aliases: "SELECT ingredient_id, alias FROM ingredient_alias")
+        }.reduce(into: [:]) { $0[IngredientID($1.key)] = IngredientID($1.value) }
+    }
+
+    /// The recipes that `ids` the catalog lacks were merged into ("whisky-sour" is Whiskey Sour), as
+    /// ``mergedIngredients(_:)`` does for ingredients.
+    public func mergedRecipes(_ ids: some Collection<RecipeID>) throws(CatalogError) -> [RecipeID: RecipeID] {
+        try read { db in
+            try Self.merged(
+                db, ids.map(\.rawValue), table: "recipe",
+                aliases: "SELECT recipe_id, alias FROM recipe_alias UNION ALL SELECT id, name FROM recipe")
+        }.reduce(into: [:]) { $0[RecipeID($1.key)] = RecipeID($1.value) }
+    }
+
+    /// Of `ids`, those `table` lacks, each with the one owner (first column of `aliases`) whose name (second
+    /// column) has the id as its slug.
+    static func merged(_ db: Database, _ ids: [String], table: String, aliases: String) throws -> [String: String] {
+        var missing = Set(ids)
+        try BoundIDs.forEachChunk(Array(missing)) { marks, chunk in
+            try StatementColumns.forEach(db, sql: "SELECT id FROM \(table) WHERE id IN (\(marks))", arguments: StatementArguments(chunk)) { row in
+                missing.remove(try row.text(0, "id"))
+            }
+        }
+        guard !missing.isEmpty else { return [:] }
+        var owners: [String: Set<String>] = [:]
+        try StatementColumns.forEach(db, sql: aliases) { row in
+            let slug = Slug.make(try row.text(1, "alias"))
+            if missing.contains(slug) { owners[slug, default: []].insert(try row.text(0, "owner")) }
+        }
+        return owners.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     /// The owners (first column) of the names (second column) that `sql` reads whose slug is `slug`, then of
     /// those whose slug without word breaks is `joined` (none when `joined` is empty): a former id, kept as an
     /// alias when its entry was merged into another, in the two tiers the resolvers try in turn.

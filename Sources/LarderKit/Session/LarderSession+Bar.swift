@@ -123,7 +123,16 @@ extension LarderSession {
 
     /// The matcher's view of the stored inventory.
     func matchInventory() throws(LarderError) -> Inventory {
-        try withUserData { (user) throws(UserDataError) in try user.inventory() }.matchInventory
+        let stored = try withUserData { (user) throws(UserDataError) in try user.inventory() }
+        // Ids the catalog merged into others count as the entries they joined.
+        let merged = try withCatalog { (catalog) throws(CatalogError) in
+            try catalog.mergedIngredients(stored.owned + stored.staples + stored.substitutes.flatMap { [$0.original, $0.replacement] })
+        }
+        guard !merged.isEmpty else { return stored.matchInventory }
+        func current(_ id: IngredientID) -> IngredientID { merged[id] ?? id }
+        return Inventory(
+            owned: Set(stored.owned.map(current)), staples: Set(stored.staples.map(current)),
+            substitutes: stored.substitutes.map { UserSubstitute(original: current($0.original), replacement: current($0.replacement)) })
     }
 }
 

@@ -16,7 +16,8 @@ extension LarderSession {
     /// Names that left the catalog are removed by id.
     @discardableResult
     public func removeFavorites(_ names: [String]) throws(LarderError) -> EditOutcome {
-        let ids = try recipesForRemoval(names)
+        let stored = try withUserData { (user) throws(UserDataError) in try user.favorites().map(\.recipe) }
+        let ids = try storedForms(try recipesForRemoval(names), stored: stored)
         _ = try withUserData { (user) throws(UserDataError) in try user.removeFavorites(ids) }
         return try outcome("removed", ids, changed: Set(ids))
     }
@@ -72,7 +73,8 @@ extension LarderSession {
     /// Removes recipes from a collection, all or nothing.
     @discardableResult
     public func removeFromCollection(_ collection: String, _ names: [String]) throws(LarderError) -> EditOutcome {
-        let ids = try recipesForRemoval(names)
+        let stored = try withUserData { (user) throws(UserDataError) in try user.collection(collection).recipes }
+        let ids = try storedForms(try recipesForRemoval(names), stored: stored)
         _ = try withUserData { (user) throws(UserDataError) in try user.removeFromCollection(collection, ids, requireMembers: true) }
         return try outcome("removed", ids, changed: Set(ids))
     }
@@ -148,7 +150,7 @@ extension LarderSession {
 
     /// Recipe ids with their names, in order.
     func listed(_ ids: [RecipeID]) throws(LarderError) -> [ListedItem] {
-        var names = try withCatalog { (catalog) throws(CatalogError) in try catalog.recipeNames(ids) }
+        var names = try recipeNames(ids)
         for id in ids where names[id] == nil && id.rawValue.hasPrefix(UserDatabase.userRecipePrefix) {
             names[id] = try withUserData { (user) throws(UserDataError) in try user.userRecipe(id)?.title }
         }
@@ -157,7 +159,7 @@ extension LarderSession {
 
     /// Ingredient ids with their names, in order.
     func listed(_ ids: [IngredientID]) throws(LarderError) -> [ListedItem] {
-        listed(ids, names: try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientNames(ids) })
+        listed(ids, names: try ingredientNames(ids))
     }
 
     /// Ingredient ids with their names in `names`, in order.

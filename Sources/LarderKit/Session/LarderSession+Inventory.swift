@@ -17,7 +17,8 @@ extension LarderSession {
     /// An id that left the catalog can still be removed by its id.
     @discardableResult
     public func removeFromInventory(_ names: [String]) throws(LarderError) -> EditOutcome {
-        let ids = try ingredientsForRemoval(names)
+        let stored = try withUserData { (user) throws(UserDataError) in try user.inventory().owned }
+        let ids = try storedForms(try ingredientsForRemoval(names), stored: stored)
         _ = try withUserData { (user) throws(UserDataError) in try user.removeFromInventory(ids, requireOwned: true) }
         return try outcome("removed", ids, changed: Set(ids))
     }
@@ -33,7 +34,7 @@ extension LarderSession {
         let stored = try withUserData { (user) throws(UserDataError) in try user.inventory() }
         // Every name in one read of the catalog.
         let ids = stored.owned + stored.staples + stored.substitutes.flatMap { [$0.original, $0.replacement] }
-        let names = try withCatalog { (catalog) throws(CatalogError) in try catalog.ingredientNames(ids) }
+        let names = try ingredientNames(ids)
         return InventoryListing(
             owned: listed(stored.owned, names: names), staples: listed(stored.staples, names: names),
             substitutes: stored.substitutes.map { rule in
@@ -88,7 +89,8 @@ extension LarderSession {
     /// Removes staples, all or nothing.
     @discardableResult
     public func removeStaples(_ names: [String]) throws(LarderError) -> EditOutcome {
-        let ids = try ingredientsForRemoval(names)
+        let stored = try withUserData { (user) throws(UserDataError) in try user.inventory().staples }
+        let ids = try storedForms(try ingredientsForRemoval(names), stored: stored)
         _ = try withUserData { (user) throws(UserDataError) in try user.removeStaples(ids, requireStaples: true) }
         return try outcome("removed", ids, changed: Set(ids))
     }

@@ -28,13 +28,18 @@ extension LarderSession {
     /// - Throws: ``LarderError/user(_:)`` with ``UserDataError/noSuchCollection(_:)`` for an unknown collection.
     public func recipes(in scope: RecipeScope) throws(LarderError) -> Set<RecipeID>? {
         guard !scope.isAll else { return nil }
-        return try withUserData { (user) throws(UserDataError) in
-            var allowed: Set<RecipeID>? = scope.favoritesOnly ? Set(try user.favorites().map(\.recipe)) : nil
-            if let name = scope.collection {
-                let members = Set(try user.collection(name).recipes)
-                allowed = allowed.map { $0.intersection(members) } ?? members
-            }
-            return allowed ?? []
+        let (favorites, members) = try withUserData { (user) throws(UserDataError) -> ([RecipeID]?, [RecipeID]?) in
+            let favorites = scope.favoritesOnly ? try user.favorites().map(\.recipe) : nil
+            guard let name = scope.collection else { return (favorites, nil) }
+            return (favorites, try user.collection(name).recipes)
         }
+        // A favorite saved under an id the catalog has since merged into another recipe is that recipe.
+        var allowed: Set<RecipeID>?
+        if let favorites { allowed = Set(try current(favorites)) }
+        if let members {
+            let current = Set(try current(members))
+            allowed = allowed.map { $0.intersection(current) } ?? current
+        }
+        return allowed ?? []
     }
 }
