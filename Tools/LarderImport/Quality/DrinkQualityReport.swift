@@ -22,6 +22,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case ingredientNote = "ingredient-note"
         case ibaMissing = "iba-missing"
         case lostLine = "lost-line"
+        case wholeCitrusMuddled = "whole-citrus-muddled"
+        case implausibleAmount = "implausible-amount"
+        case familyMismatch = "family-mismatch"
+        case unitMismatch = "unit-mismatch"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -41,6 +45,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .ingredientNote: "drink ingredients whose name carries a unit, a verb or a note"
             case .ibaMissing: "current IBA drinks (iba.tsv) missing from the catalog"
             case .lostLine: "drink lines a record lists that resolve to no ingredient (lost from the drink)"
+            case .wholeCitrusMuddled: "drinks that muddle whole citrus fruit (squeeze it, or cut it into wedges)"
+            case .implausibleAmount: "drinks pouring an amount no bartender pours a serving"
+            case .familyMismatch: "drinks whose family their lines or serve contradict"
+            case .unitMismatch: "drink lines whose unit does not fit the ingredient"
             }
         }
     }
@@ -114,6 +122,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         let drinks = recipes.filter { $0.kind == .drink }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
         let planner = TechniquePlanner(ingredients: ingredients)
+        let faults = DrinkFaultClasses(ingredients: byID, planner: planner)
         var found: [Check: Set<String>] = [:]
         func flag(_ check: Check, _ subject: String) { found[check, default: []].insert(subject) }
 
@@ -137,7 +146,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = isAlcoholic(drink, ingredients: byID)
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
+            if faults.implausibleAmount(drink, alcoholic: derived) != nil { flag(.implausibleAmount, drink.id.rawValue) }
+            if faults.familyMismatch(drink) != nil { flag(.familyMismatch, drink.id.rawValue) }
+            for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
+                if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
                 used.insert(step.line.ingredient)
                 let id = step.line.ingredient
                 if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
