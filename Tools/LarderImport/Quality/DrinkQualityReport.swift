@@ -22,6 +22,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case ingredientNote = "ingredient-note"
         case ibaMissing = "iba-missing"
         case lostLine = "lost-line"
+        case waterNotALine = "water-not-a-line"
+        case pitcherForFew = "pitcher-for-few"
+        case batchNotChilled = "batch-not-chilled"
+        case hiddenGarnishLine = "hidden-garnish-line"
+        case garnishListWithoutAnd = "garnish-list"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -41,6 +46,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .ingredientNote: "drink ingredients whose name carries a unit, a verb or a note"
             case .ibaMissing: "current IBA drinks (iba.tsv) missing from the catalog"
             case .lostLine: "drink lines a record lists that resolve to no ingredient (lost from the drink)"
+            case .waterNotALine: "drinks whose steps brew or simmer in water that is not one of their lines"
+            case .pitcherForFew: "drinks for two or three mixed in a pitcher"
+            case .batchNotChilled: "blended punches for four or more, served without ice, never chilled"
+            case .hiddenGarnishLine: "drinks with a garnish line their steps never name"
+            case .garnishListWithoutAnd: "garnish steps that list with commas and no \"and\""
             }
         }
     }
@@ -163,6 +173,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
         for line in lostLines { flag(.lostLine, line) }
+        let composer = InstructionComposer(ingredients: ingredients)
+        for drink in drinks {
+            for check in composedFaults(drink, steps: composer.compose(drink), ingredients: byID) { flag(check, drink.id.rawValue) }
+        }
 
         var report = DrinkQualityReport()
         report.drinks = drinks.count
