@@ -13,6 +13,7 @@ struct MethodClassComposerTests {
         Ingredient(id: "maraschino-cherry", name: "Maraschino cherry", category: .fruit, isGarnish: true),
         Ingredient(id: "orange-slice", name: "Orange slice", category: .fruit, isGarnish: true),
         Ingredient(id: "salt", name: "Salt", category: .spice),
+        Ingredient(id: "salt-rim", name: "Salt rim", category: .spice, isGarnish: true),
         Ingredient(id: "tequila", name: "Tequila", category: .spirit, abv: 40),
     ])
 
@@ -97,6 +98,19 @@ struct MethodClassComposerTests {
             line("gin", "45 ml"), line("maraschino-cherry", "1", garnish: true),
         ])
         #expect(composer.compose(named).last == "Garnish with a cherry.")
+        // A "salt rim" line with no rim in the fact is dipped in salt.
+        let rimLine = Recipe(id: "r", name: "R", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: "lime slice", lines: [
+            line("tequila", "50 ml"), line("salt-rim", "1 tbsp", garnish: true),
+        ])
+        #expect(composer.compose(rimLine).first == "Moisten the rim of a chilled coupe glass and dip it in salt.")
+        // One muddled line shared between two glasses is muddled as "it".
+        let two = Recipe(id: "t", name: "T", kind: .drink, glass: "highball", method: .built, ice: .cubed, lines: [
+            line("mint", "8 leaves", role: .muddle), line("white-rum", "90 ml"),
+        ], servings: 2)
+        #expect(composer.compose(two).prefix(3) == [
+            "Share the mint between 2 highball glasses and muddle it in each.", "Fill each glass with ice.",
+            "Divide the white rum equally between the glasses.",
+        ])
         // Salt the fact names as something else is no rim.
         let sprinkled = Recipe(id: "p", name: "P", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: "pinch of salt", lines: [
             line("gin", "45 ml"), line("salt", "1 pinch", garnish: true),

@@ -25,7 +25,8 @@ extension InstructionComposer {
         let among = servings == 2 ? "between" : "among"
         var steps: [String] = []
         if !muddled.isEmpty {
-            steps.append("Share \(listing(muddled)) \(among) \(glasses) and muddle them in each.")
+            let several = muddled.count > 1 || muddled.contains { name(of: $0).hasSuffix("s") }
+            steps.append("Share \(listing(muddled)) \(among) \(glasses) and muddle \(several ? "them" : "it") in each.")
             if iced { steps.append("Fill each glass with \(iceWord).") }
         } else {
             steps.append(iced ? "Fill \(glasses) with \(iceWord)." : "Chill \(glasses).")

@@ -114,7 +114,12 @@ extension InstructionComposer {
         }
         var rim = factRim
         if rim == nil, !rimLines.isEmpty {
-            rim = GlassRim(coating: joined(rimLines.map { name($0.ingredient) }), half: false, rest: fact)
+            // A "Salt rim" line is dipped in salt.
+            let coatings = rimLines.map { line in
+                let named = name(line.ingredient)
+                return named.lowercased().hasSuffix(" rim") ? String(named.dropLast(4)) : named
+            }
+            rim = GlassRim(coating: joined(coatings), half: false, rest: fact)
         }
         let kept = lines.filter { !rimLines.contains($0) }
         guard let fact else { return (rim, nil, kept) }
