@@ -128,6 +128,8 @@ struct MethodClassComposerTests {
         #expect(closing("orange twist, rosemary sprig") == "Garnish with an orange twist and rosemary sprig.")
         #expect(closing("lemon wheel, mint sprig, cherry") == "Garnish with a lemon wheel, mint sprig and cherry.")
         #expect(closing("slice of orange, lemon or lime") == "Garnish with a slice of orange, lemon or lime.")
+        // Celery is a stalk, named without an article (the Bloody Mary's "celery, lemon wedge").
+        #expect(closing("celery, lemon wedge") == "Garnish with celery and lemon wedge.")
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
         #expect(closing(nil, [line("cinnamon-stick", "1", garnish: true)], servings: 4) == "Garnish each glass with a cinnamon stick.")
         #expect(closing(nil, [line("orange-slice", "1", garnish: true), line("maraschino-cherry", "2", garnish: true)])
