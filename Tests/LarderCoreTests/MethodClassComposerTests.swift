@@ -5,17 +5,16 @@ import Testing
 /// round of two built in a pitcher, a bottled punch never chilled, garnish lines a rim or a fact hid, and
 /// garnish lists without "and". Every expected step is written by hand from how a bartender makes the drink.
 struct MethodClassComposerTests {
-    let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
-        Ingredient(id: "cream", name: "Cream", category: .dairy),
-        Ingredient(id: "tonic-water", name: "Tonic water", category: .soda),
-        Ingredient(id: "cucumber", name: "Cucumber", category: .vegetable),
-        Ingredient(id: "coconut-milk", name: "Coconut milk", category: .dairy),
-        Ingredient(id: "maraschino-cherry", name: "Maraschino cherry", category: .fruit, isGarnish: true),
-        Ingredient(id: "orange-slice", name: "Orange slice", category: .fruit, isGarnish: true),
-        Ingredient(id: "salt", name: "Salt", category: .spice),
-        Ingredient(id: "salt-rim", name: "Salt rim", category: .spice, isGarnish: true),
-        Ingredient(id: "tequila", name: "Tequila", category: .spirit, abv: 40),
-    ])
+    /// This suite's ingredients beside the fixture's: id, name, category, and whether it is a garnish.
+    static let added: [(IngredientID, String, IngredientCategory, Bool)] = [
+        ("cream", "Cream", .dairy, false), ("tonic-water", "Tonic water", .soda, false), ("cucumber", "Cucumber", .vegetable, false),
+        ("coconut-milk", "Coconut milk", .dairy, false), ("maraschino-cherry", "Maraschino cherry", .fruit, true),
+        ("orange-slice", "Orange slice", .fruit, true), ("salt", "Salt", .spice, false), ("salt-rim", "Salt rim", .spice, true),
+        ("tequila", "Tequila", .spirit, false),
+    ]
+    let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + Self.added.map { id, name, category, garnish in
+        Ingredient(id: id, name: name, category: category, isGarnish: garnish)
+    })
 
     func line(_ id: IngredientID, _ amount: String?, garnish: Bool = false, role: LineRole? = nil) -> RecipeLine {
         RecipeLine(ingredient: id, amount: amount, garnish: garnish, role: role)
