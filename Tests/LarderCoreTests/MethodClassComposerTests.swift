@@ -40,7 +40,7 @@ struct MethodClassComposerTests {
                               garnish: "cucumber slice", lines: [line("gin", "120 ml"), line("tonic-water", "320 ml")], servings: 2)
         #expect(composer.compose(highball) == [
             "Fill 2 highball glasses with ice.",
-            "Divide the gin equally between the glasses.",
+            "Divide the gin equally between them.",
             "Top each with the tonic water.",
             "Stir each gently once to keep the fizz.",
             "Garnish each glass with a cucumber slice.",
@@ -108,7 +108,7 @@ struct MethodClassComposerTests {
         ], servings: 2)
         #expect(composer.compose(two).prefix(3) == [
             "Share the mint between 2 highball glasses and muddle it in each.", "Fill each glass with ice.",
-            "Divide the white rum equally between the glasses.",
+            "Divide the white rum equally between them.",
         ])
         // Salt the fact names as something else is no rim.
         let sprinkled = Recipe(id: "p", name: "P", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: "pinch of salt", lines: [
@@ -130,6 +130,7 @@ struct MethodClassComposerTests {
         // Celery is a stalk, named without an article (the Bloody Mary's "celery, lemon wedge").
         #expect(closing("celery, lemon wedge") == "Garnish with celery and lemon wedge.")
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
+        #expect(closing(nil, [line("dry-ice", "1", garnish: true)]) == "Garnish with dry ice.")
         #expect(closing(nil, [line("cinnamon-stick", "1", garnish: true)], servings: 4) == "Garnish each glass with a cinnamon stick.")
         #expect(closing(nil, [line("orange-slice", "1", garnish: true), line("maraschino-cherry", "2", garnish: true)])
             == "Garnish with an orange slice and maraschino cherries.")

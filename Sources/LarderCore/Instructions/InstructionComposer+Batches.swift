@@ -31,7 +31,7 @@ extension InstructionComposer {
         } else {
             steps.append(iced ? "Fill \(glasses) with \(iceWord)." : "Chill \(glasses).")
         }
-        if !poured.isEmpty { steps.append("Divide \(mixed) equally \(among) the glasses.") }
+        if !poured.isEmpty { steps.append("Divide \(mixed) equally \(among) them.") }
         if !tops.isEmpty { steps.append("Top each with \(listing(tops)).") }
         let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
         if !tops.isEmpty || muddled.count + poured.count > 1 {
