@@ -126,11 +126,14 @@ struct MethodClassComposerTests {
         }
         #expect(closing("orange twist, rosemary sprig") == "Garnish with an orange twist and rosemary sprig.")
         #expect(closing("lemon wheel, mint sprig, cherry") == "Garnish with a lemon wheel, mint sprig and cherry.")
+        // A comma after an adjective is no list.
+        #expect(closing("long, curly orange peel") == "Garnish with a long, curly orange peel.")
         #expect(closing("slice of orange, lemon or lime") == "Garnish with a slice of orange, lemon or lime.")
         // Celery is a stalk, named without an article (the Bloody Mary's "celery, lemon wedge").
         #expect(closing("celery, lemon wedge") == "Garnish with celery and lemon wedge.")
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
         #expect(closing(nil, [line("dry-ice", "1", garnish: true)]) == "Garnish with dry ice.")
+        #expect(closing(nil, [line("cilantro", "1 sprig", garnish: true), line("lime-wedge", "1", garnish: true)]) == "Garnish with cilantro and a lime wedge.")
         #expect(closing(nil, [line("cinnamon-stick", "1", garnish: true)], servings: 4) == "Garnish each glass with a cinnamon stick.")
         #expect(closing(nil, [line("orange-slice", "1", garnish: true), line("maraschino-cherry", "2", garnish: true)])
             == "Garnish with an orange slice and maraschino cherries.")

@@ -58,12 +58,17 @@ extension InstructionComposer {
         return steps
     }
 
+    /// Words that, before a comma, describe the next item rather than end one ("a long, curly orange peel").
+    static let garnishAdjectives: Set<String> = ["long", "thin", "thick", "wide", "large", "small", "big", "fresh", "curly", "spiral", "flamed"]
+
     /// A garnish written as a bare comma list ("orange twist, rosemary sprig") read as a list, its last
-    /// comma an "and"; a list that already has "and" or "or" is left as written.
+    /// comma an "and"; a list that already has "and" or "or", or whose comma follows an adjective ("long,
+    /// curly orange peel"), is left as written.
     static func readingAsList(_ garnish: String) -> String {
         var words = garnish.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard !words.contains(where: { ["and", "or", "and/or"].contains($0.lowercased()) }),
-              let last = words.dropLast().lastIndex(where: { $0.hasSuffix(",") }) else { return garnish }
+              let last = words.dropLast().lastIndex(where: { $0.hasSuffix(",") }),
+              !garnishAdjectives.contains(String(words[last].dropLast()).lowercased()) else { return garnish }
         words[last].removeLast()
         words.insert("and", at: last + 1)
         return words.joined(separator: " ")

@@ -300,8 +300,7 @@ public struct InstructionComposer: Sendable {
             steps += flamedInPot(withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend, .layer), glassName: glassName, servings: servings ?? 1)
         case .heated:
             let heated = withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
-            // Leaves or bags are steeped; a cup of brewed tea is only warmed with the rest.
-            let teas = heated.filter { (categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea")) && planner.isTeaToBrew($0) }
+            let teas = heated.filter { categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea") }
             if !simmered.isEmpty {
                 if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
             } else if !teas.isEmpty {
