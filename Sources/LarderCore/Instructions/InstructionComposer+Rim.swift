@@ -62,3 +62,86 @@ struct GlassRim: Equatable, Sendable {
         return ["Moisten \(edge) of a \(glassName) and dip it in \(coating)."] + rest
     }
 }
+
+/// How a drink's garnish fact and its garnish lines are said together, so neither hides the other: a
+/// salt or sugar garnish line is a rim (``GlassRim``) unless the fact names it as something else ("sprinkle
+/// of sugar"), and a garnish line the fact does not name joins the closing garnish.
+extension InstructionComposer {
+    /// Ingredients that, as a garnish line, are a rim the glass is dipped in.
+    static let rimIngredients: Set<IngredientID> = [
+        "salt", "sugar", "sea-salt", "kosher-salt", "flaky-salt", "coarse-salt", "celery-salt", "cinnamon-sugar",
+        "caster-sugar", "superfine-sugar", "chili-salt", "tajin", "salt-rim", "sugar-rim",
+    ]
+
+    /// Words of a garnish's name that say its cut, not what it is: an orange slice is not named by "a lemon slice".
+    static let cutWords: Set<Substring> = [
+        "slice", "slices", "wedge", "wedges", "wheel", "wheels", "twist", "twists", "peel", "sprig", "sprigs", "leaf",
+        "leaves", "piece", "pieces", "rim", "fresh", "half", "whole", "stick", "sticks",
+    ]
+
+    /// "cherries" and "cherry" alike: the word without a plural or final -y/-e.
+    static func stem(_ word: Substring) -> Substring {
+        for suffix in ["ies", "es", "s", "y", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            return word.dropLast(suffix.count)
+        }
+        return word
+    }
+
+    /// Whether `text` names an ingredient called `name`: a word of the name that is not a cut ("slice"),
+    /// stemmed, is a word of the text. "cherry and orange half-wheel" names "Maraschino cherry".
+    public static func text(_ text: String, names name: String) -> Bool {
+        let stems = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(stem))
+        return name.lowercased().split(whereSeparator: { !$0.isLetter })
+            .filter { $0.count >= 3 && !cutWords.contains($0) }
+            .contains { stems.contains(stem($0)) }
+    }
+
+    /// The lines that are the drink's garnish: a line's stated role wins over its garnish flag (a wedge
+    /// squeezed into the shaker is no garnish).
+    static func garnishLines(_ lines: [RecipeLine]) -> [RecipeLine] {
+        lines.filter { $0.role.map { $0 == .garnish } ?? $0.garnish }
+    }
+
+    /// The rim, the closing garnish, and the lines the mixing steps keep, for a drink with `lines` and
+    /// garnish fact `fact`. The rim comes from the fact ("salt rim and lime wedge") or else from its salt
+    /// or sugar garnish lines; garnish lines the fact does not name are added to it, with their article.
+    func garnishSaying(lines: [RecipeLine], fact: String?) -> (rim: GlassRim?, garnish: String?, lines: [RecipeLine]) {
+        let fact = fact.flatMap { $0.isEmpty ? nil : $0 }
+        let garnishes = Self.garnishLines(lines)
+        let factRim = GlassRim(garnish: fact)
+        let rimLines = garnishes.filter { line in
+            Self.rimIngredients.contains(line.ingredient) && (factRim != nil || !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false))
+        }
+        var rim = factRim
+        if rim == nil, !rimLines.isEmpty {
+            // A "Salt rim" line is dipped in salt.
+            let coatings = rimLines.map { line in
+                let named = name(line.ingredient)
+                return named.lowercased().hasSuffix(" rim") ? String(named.dropLast(4)) : named
+            }
+            rim = GlassRim(coating: joined(coatings), half: false, rest: fact)
+        }
+        let kept = lines.filter { !rimLines.contains($0) }
+        guard let fact else { return (rim, nil, kept) }
+        var said = rim.map { $0.rest ?? "" } ?? fact
+        let extras = garnishes.filter { !rimLines.contains($0) && !Self.text(fact, names: name($0.ingredient)) }.map { line in
+            let named = name(of: line)
+            let article = article(named)
+            return article.isEmpty ? named : "\(article) \(named)"
+        }
+        if !extras.isEmpty {
+            // "a cherry and orange half-wheel" with a lemon peel: "a cherry, orange half-wheel and a lemon peel".
+            var words = said.split(separator: " ").map(String.init)
+            if let and = words.lastIndex(of: "and"), and > 0 {
+                words.remove(at: and)
+                words[and - 1] += ","
+            }
+            said = joined((words.isEmpty ? [] : [words.joined(separator: " ")]) + extras)
+        }
+        if var withRest = rim {
+            withRest.rest = said.isEmpty ? nil : said
+            return (withRest, withRest.rest, kept)
+        }
+        return (nil, said, kept)
+    }
+}

@@ -22,11 +22,14 @@ extension InstructionComposer {
     }
 
     /// What simmered lines make, named by the first solid: "panela water", "pearl barley water".
+    /// Simmered in milk alone, it is named for the milk: "matcha milk".
     func simmeredName(_ lines: [RecipeLine]) -> String {
-        let added = lines.filter { !Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
+        let liquid = !liquids.isEmpty && liquids.allSatisfy { $0.ingredient.rawValue.hasSuffix("milk") } ? "milk" : "water"
+        let added = lines.filter { !liquids.contains($0) }
         let solid = added.first { ![.sweetener, .syrup].contains(categories[$0.ingredient]) } ?? added.first
-        guard let solid else { return "water" }
-        return name(solid.ingredient) + " water"
+        guard let solid else { return liquid }
+        return name(solid.ingredient) + " " + liquid
     }
 
     /// What the solids simmer in: water, juice or cider, milk.
@@ -53,6 +56,22 @@ extension InstructionComposer {
         steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
         steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
         return steps
+    }
+
+    /// Words that, before a comma, describe the next item rather than end one ("a long, curly orange peel").
+    static let garnishAdjectives: Set<String> = ["long", "thin", "thick", "wide", "large", "small", "big", "fresh", "curly", "spiral", "flamed"]
+
+    /// A garnish written as a bare comma list ("orange twist, rosemary sprig") read as a list, its last
+    /// comma an "and"; a list that already has "and" or "or", or whose comma follows an adjective ("long,
+    /// curly orange peel"), is left as written.
+    static func readingAsList(_ garnish: String) -> String {
+        var words = garnish.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard !words.contains(where: { ["and", "or", "and/or"].contains($0.lowercased()) }),
+              let last = words.dropLast().lastIndex(where: { $0.hasSuffix(",") }),
+              !garnishAdjectives.contains(String(words[last].dropLast()).lowercased()) else { return garnish }
+        words[last].removeLast()
+        words.insert("and", at: last + 1)
+        return words.joined(separator: " ")
     }
 
     /// Whether the mixed lines hold anything that burns: a spirit, liqueur, wine or beer.
@@ -130,10 +149,16 @@ extension InstructionComposer {
                 let inner = article(rest)
                 garnish = "half " + (inner.isEmpty ? rest : "\(inner) \(rest)")
             }
+            garnish = Self.readingAsList(garnish)
             let article = article(garnish)
             steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
         } else {
-            let names = garnishes.map { name($0.ingredient) }
+            // Each line with its article: "a maraschino cherry and an orange slice".
+            let names = garnishes.map { line in
+                let named = name(of: line)
+                let article = article(named)
+                return article.isEmpty ? named : "\(article) \(named)"
+            }
             if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
         return steps

@@ -34,7 +34,7 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: recipe.lines, method: recipe.method ?? .built, glass: recipe.glass, ice: recipe.ice,
-            garnish: recipe.garnish, servings: recipe.servings, cookMinutes: recipe.cookMinutes)
+            garnish: recipe.garnish, servings: recipe.servings, cookMinutes: recipe.cookMinutes, family: recipe.category)
     }
 
     /// The steps for a variant of a drink (its own lines, method and glass; the parent's ice).
@@ -42,11 +42,13 @@ public struct InstructionComposer: Sendable {
         guard recipe.kind == .drink else { return [] }
         return compose(
             lines: variant.lines, method: variant.method ?? recipe.method ?? .built, glass: variant.glass ?? recipe.glass,
-            ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish, cookMinutes: recipe.cookMinutes)
+            ice: recipe.ice, garnish: variant.garnish ?? recipe.garnish, cookMinutes: recipe.cookMinutes, family: recipe.category)
     }
 
-    /// A drink for more than one `servings` that is stirred, built or muddled is mixed in a pitcher and
-    /// poured into that many glasses; a shaken one is shaken in batches.
+    /// A drink for ``pitcherServings`` or more (or served from a punch bowl) that is stirred, built or
+    /// muddled is mixed in a pitcher and poured into that many glasses; two or three are built in their
+    /// glasses, or stirred in one mixing glass and strained into them. A shaken one is shaken in batches.
+    /// A punch blended ahead for a batch and served without ice is chilled before it is poured.
     ///
     /// A hot drink for several that is built or stirred is warmed in a saucepan and poured into that
     /// many warmed mugs; a hot drink that is thrown is lit and poured flaming between two mugs, unless
@@ -55,15 +57,15 @@ public struct InstructionComposer: Sendable {
     /// Lines to simmer (barley, panela) are simmered first, for `cookMinutes` when the drink gives it,
     /// and go into the rest of the drink hot or, in a cold drink, cooled.
     ///
-    /// A garnish that names a rim (``GlassRim``) rims the glass first; the rest of it garnishes the drink.
+    /// A garnish that names a rim (``GlassRim``), or a salt or sugar garnish line, rims the glass first; the
+    /// rest of it garnishes the drink, with any garnish line it does not name (``garnishSaying(lines:fact:)``).
     func compose(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int? = nil,
-        cookMinutes: Int? = nil
+        cookMinutes: Int? = nil, family: String? = nil
     ) -> [String] {
-        guard let rim = GlassRim(garnish: garnish) else {
-            return composeSteps(lines: lines, method: stated, glass: glass, ice: ice, garnish: garnish, servings: servings, cookMinutes: cookMinutes)
-        }
-        let steps = composeSteps(lines: lines, method: stated, glass: glass, ice: ice, garnish: rim.rest, servings: servings, cookMinutes: cookMinutes)
+        let saying = garnishSaying(lines: lines, fact: garnish)
+        let steps = composeSteps(lines: saying.lines, method: stated, glass: glass, ice: ice, garnish: saying.garnish, servings: servings, cookMinutes: cookMinutes, family: family)
+        guard let rim = saying.rim else { return steps }
         return rim.applied(to: steps, glassName: Self.glassName(glass), servings: servings ?? 1)
     }
 
@@ -74,7 +76,7 @@ public struct InstructionComposer: Sendable {
 
     func composeSteps(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int?,
-        cookMinutes: Int?
+        cookMinutes: Int?, family: String?
     ) -> [String] {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
@@ -133,8 +135,12 @@ public struct InstructionComposer: Sendable {
         let onIce = ice == .largeCube ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)"
         let target = rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass"
         let batch = (servings ?? 1) > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
-        if batch, let servings, [.stirred, .built, .muddled].contains(method) {
-            let glasses = "\(servings) \(Plural.plural(of: glassName))"
+        let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
+        // A pitcher is for a real batch (a punch, four glasses or more); two or three are made in their glasses.
+        let fewGlasses = batch && (servings ?? 1) < Self.pitcherServings && !bowl
+        let glasses = "\(servings ?? 1) \(Plural.plural(of: glassName))"
+        let intoGlasses = "\(servings ?? 1) \(iced ? "\(Plural.plural(of: glassName)) filled with fresh \(iceWord)" : "chilled \(Plural.plural(of: glassName))")"
+        if batch, !fewGlasses, let servings, [.stirred, .built, .muddled].contains(method) {
             let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer, .whisk)
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a large pitcher.")
@@ -146,7 +152,7 @@ public struct InstructionComposer: Sendable {
             }
             steps.append("Chill until cold, at least an hour.")
             if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
-            if glassName.contains("punch bowl") || glassName.contains("pitcher") {
+            if bowl {
                 steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(servings) cups.")
             } else {
                 steps.append("Pour into \(glasses)\(iced ? " filled with \(ice == .largeCube ? "ice" : iceWord)" : "").")
@@ -174,14 +180,14 @@ public struct InstructionComposer: Sendable {
                 steps.append("\(added) with ice.")
                 steps.append("Shake hard until well chilled.")
             }
-            let into = batch ? "\(servings ?? 1) \(iced ? "\(Plural.plural(of: glassName)) filled with fresh \(iceWord)" : "chilled \(Plural.plural(of: glassName))")" : target
+            let into = batch ? intoGlasses : target
             steps.append("\(muddled.isEmpty || iced ? "Strain" : "Double-strain") into \(into).")
         case .stirred:
             if !muddled.isEmpty { steps.append("Muddle \(listing(muddled)) in a mixing glass.") }
             let mixed = withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
             steps.append(muddled.isEmpty ? "Add \(mix(mixed)) to a mixing glass with ice." : "Add \(mix(mixed)) and fill with ice.")
             steps.append("Stir until well chilled.")
-            steps.append("Strain into \(target).")
+            steps.append("Strain into \(fewGlasses ? intoGlasses : target).")
         case .built, .muddled:
             let poured = withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
             // Lines whisked in a chilled bowl (a sgroppino's sorbet and vodka) go into the glass together,
@@ -207,6 +213,11 @@ public struct InstructionComposer: Sendable {
                     steps.append("Pour in \(rest).")
                     steps.append("Top with \(listing(tops)) and serve at once.")
                 }
+                break
+            }
+            // Two or three glasses are built each in its glass, the lines shared out between them.
+            if fewGlasses {
+                steps += builtInEach(muddled: muddled, poured: poured, tops: tops, mixed: mix(poured), glasses: glasses, iced: iced, iceWord: iceWord, servings: servings ?? 1)
                 break
             }
             // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
@@ -260,9 +271,12 @@ public struct InstructionComposer: Sendable {
             // A batch is blended in as many rounds as the blender needs and shared out.
             steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
             steps.append("Blend until smooth.")
-            let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
-            let glasses = "\(servings) \(Plural.plural(of: glassName))\(overCubes ? " filled with ice" : "")"
-            steps.append(bowl ? "Pour into a punch bowl\(overCubes ? " over a large block of ice" : "") and ladle into \(servings) cups." : "Pour into \(glasses).")
+            // A punch blended ahead and served cold with no ice (coquito, horchata) is chilled before it is poured.
+            if Self.chillsAfterBlending(family: family, servings: servings, ice: ice, hot: blendedHot, lines: lines) {
+                steps.append("Cover and chill until cold, at least an hour, then stir well.")
+            }
+            let filled = "\(glasses)\(overCubes ? " filled with ice" : "")"
+            steps.append(bowl ? "Pour into a punch bowl\(overCubes ? " over a large block of ice" : "") and ladle into \(servings) cups." : "Pour into \(filled).")
         case .swizzled:
             if !muddled.isEmpty {
                 steps.append("Muddle \(listing(muddled)) in a \(glassName).")
@@ -301,10 +315,10 @@ public struct InstructionComposer: Sendable {
             let into = (servings ?? 1) > 1 ? "\(servings ?? 1) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
             steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         }
-        if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top with \(listing(tops)).") }
+        if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top \(fewGlasses ? "each " : "")with \(listing(tops)).") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish,
-            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
+            each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || fewGlasses || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
     }
 
     /// Glasses a drink is served in without ice unless its ice says otherwise.

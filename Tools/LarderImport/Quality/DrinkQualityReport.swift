@@ -26,6 +26,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case implausibleAmount = "implausible-amount"
         case familyMismatch = "family-mismatch"
         case unitMismatch = "unit-mismatch"
+        case waterNotALine = "water-not-a-line"
+        case pitcherForFew = "pitcher-for-few"
+        case batchNotChilled = "batch-not-chilled"
+        case hiddenGarnishLine = "hidden-garnish-line"
+        case garnishListWithoutAnd = "garnish-list"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -49,6 +54,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .implausibleAmount: "drinks pouring an amount no bartender pours a serving"
             case .familyMismatch: "drinks whose family their lines or serve contradict"
             case .unitMismatch: "drink lines whose unit does not fit the ingredient"
+            case .waterNotALine: "drinks whose steps brew or simmer in water that is not one of their lines"
+            case .pitcherForFew: "drinks for two or three mixed in a pitcher"
+            case .batchNotChilled: "blended punches for four or more, served without ice, never chilled"
+            case .hiddenGarnishLine: "drinks with a garnish line their steps never name"
+            case .garnishListWithoutAnd: "garnish steps that list with commas and no \"and\""
             }
         }
     }
@@ -176,6 +186,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
         for line in lostLines { flag(.lostLine, line) }
+        let composer = InstructionComposer(ingredients: ingredients)
+        for drink in drinks {
+            for check in composedFaults(drink, steps: composer.compose(drink), ingredients: byID) { flag(check, drink.id.rawValue) }
+        }
 
         var report = DrinkQualityReport()
         report.drinks = drinks.count

@@ -1,0 +1,42 @@
+/// Drinks for more than one: when a pitcher is worth taking out, how two or three glasses are built each in its
+/// glass, and which blended batches rest in the fridge before they are poured.
+extension InstructionComposer {
+    /// The servings from which a stirred, built or muddled drink is mixed in a pitcher: fewer are made in
+    /// their glasses, as a bartender makes a round.
+    static let pitcherServings = 4
+
+    /// Drink families made ahead in a batch and served cold from it (coquito, horchata, a blended punch).
+    static let madeAheadFamilies: Set<String> = ["punch", "eggnog"]
+
+    /// Whether a blended batch is chilled before it is poured: a punch for ``pitcherServings`` or more,
+    /// served cold with no ice in the glass and nothing frozen in the blender (a frosé is poured at once).
+    static func chillsAfterBlending(family: String?, servings: Int, ice: Ice?, hot: Bool, lines: [RecipeLine]) -> Bool {
+        guard servings >= pitcherServings, !hot, ice == nil || ice == .noIce, let family, madeAheadFamilies.contains(family) else { return false }
+        return !lines.contains { isFrozen($0.ingredient) || $0.ingredient.rawValue.contains("frozen") }
+    }
+
+    /// A built or muddled drink for two or three (`servings`), made in each glass: the muddled lines shared
+    /// out and muddled in each, the glasses filled with ice, the `mixed` lines divided between them, the
+    /// sparkling `tops` poured into each.
+    func builtInEach(
+        muddled: [RecipeLine], poured: [RecipeLine], tops: [RecipeLine], mixed: String, glasses: String, iced: Bool, iceWord: String,
+        servings: Int
+    ) -> [String] {
+        let among = servings == 2 ? "between" : "among"
+        var steps: [String] = []
+        if !muddled.isEmpty {
+            let several = muddled.count > 1 || muddled.contains { name(of: $0).hasSuffix("s") }
+            steps.append("Share \(listing(muddled)) \(among) \(glasses) and muddle \(several ? "them" : "it") in each.")
+            if iced { steps.append("Fill each glass with \(iceWord).") }
+        } else {
+            steps.append(iced ? "Fill \(glasses) with \(iceWord)." : "Chill \(glasses).")
+        }
+        if !poured.isEmpty { steps.append("Divide \(mixed) equally \(among) them.") }
+        if !tops.isEmpty { steps.append("Top each with \(listing(tops)).") }
+        let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
+        if !tops.isEmpty || muddled.count + poured.count > 1 {
+            steps.append(tops.isEmpty ? "Stir each briefly." : fizzy ? "Stir each gently once to keep the fizz." : "Stir each gently once.")
+        }
+        return steps
+    }
+}
