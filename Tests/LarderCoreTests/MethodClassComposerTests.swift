@@ -133,6 +133,7 @@ struct MethodClassComposerTests {
         #expect(closing("celery, lemon wedge") == "Garnish with celery and lemon wedge.")
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
         #expect(closing(nil, [line("dry-ice", "1", garnish: true)]) == "Garnish with dry ice.")
+        #expect(closing("orange oil") == "Garnish with orange oil.")
         #expect(closing(nil, [line("cilantro", "1 sprig", garnish: true), line("lime-wedge", "1", garnish: true)]) == "Garnish with cilantro and a lime wedge.")
         #expect(closing(nil, [line("cinnamon-stick", "1", garnish: true)], servings: 4) == "Garnish each glass with a cinnamon stick.")
         #expect(closing(nil, [line("orange-slice", "1", garnish: true), line("maraschino-cherry", "2", garnish: true)])

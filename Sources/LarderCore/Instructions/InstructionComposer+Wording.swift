@@ -42,7 +42,8 @@ extension InstructionComposer {
     /// "nutmeg", "lemon zest", "star anise", a fruit named alone ("lime").
     static let uncountedGarnish: Set<Substring> = [
         "mint", "basil", "thyme", "rosemary", "lavender", "nutmeg", "cinnamon", "anise", "cocoa", "chocolate", "zest",
-        "salt", "sugar", "cream", "powder", "syrup", "honey", "celery", "ice", "cilantro", "coriander", "parsley", "sage", "butter", "jelly", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber",
+        "salt", "sugar", "cream", "powder", "syrup", "honey", "celery", "ice", "cilantro", "coriander", "parsley", "sage",
+        "butter", "jelly", "oil", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber",
     ]
 
     /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
