@@ -52,6 +52,8 @@ enum Larder {
         // Before any connection opens: SQLite's memory statistics, which nothing reads, cost every
         // allocation the memory mutex (about 0.4 M instructions a command).
         SQLiteProcess.turnOffMemoryStatistics()
+        // SQLite's small allocations (Debian builds it without lookaside) from free lists instead of malloc.
+        SQLiteProcess.useBlockAllocator()
         CrashLine.install()
         // A closed stdout would hand descriptor 1 to the next file opened, and the output would go into it.
         StandardStreams.guardInputAndError()

@@ -9,4 +9,16 @@
 /// `sqlite3_config` is variadic, which Swift cannot call, so this lives in C.
 int larder_sqlite_memory_statistics_off(void);
 
+/// The block allocator's methods: blocks of up to 1,024 bytes come in sizes of 16 and are kept on a free
+/// list per size when freed, for the next request of that size (SQLite's own small-block cache, lookaside,
+/// is compiled out of Debian's SQLite, so each of its thousands of small allocations a command went to
+/// malloc and free); larger blocks go to malloc. Thread-safe. Memory of small blocks is never returned to
+/// the system, only reused. Exposed for tests.
+const sqlite3_mem_methods *larder_sqlite_block_allocator(void);
+
+/// Makes the block allocator SQLite's allocator for the whole process (`SQLITE_CONFIG_MALLOC`). Only
+/// effective before SQLite is first initialized, like `larder_sqlite_memory_statistics_off`; returns an
+/// SQLite result code.
+int larder_sqlite_use_block_allocator(void);
+
 #endif
