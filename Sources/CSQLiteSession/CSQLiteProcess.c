@@ -105,3 +105,7 @@ const sqlite3_mem_methods *larder_sqlite_block_allocator(void) { return &block_m
 int larder_sqlite_use_block_allocator(void) {
     return sqlite3_config(SQLITE_CONFIG_MALLOC, &block_methods);
 }
+
+int larder_sqlite_pages_on_demand(void) {
+    return sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)0, 0, 0);
+}

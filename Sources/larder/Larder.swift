@@ -54,6 +54,8 @@ enum Larder {
         SQLiteProcess.turnOffMemoryStatistics()
         // SQLite's small allocations (Debian builds it without lookaside) from free lists instead of malloc.
         SQLiteProcess.useBlockAllocator()
+        // Page caches (one per temporary table a statement opens) without 20 pages faulted in up front.
+        SQLiteProcess.allocatePagesOnDemand()
         CrashLine.install()
         // A closed stdout would hand descriptor 1 to the next file opened, and the output would go into it.
         StandardStreams.guardInputAndError()
