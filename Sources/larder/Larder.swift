@@ -52,6 +52,10 @@ enum Larder {
         // Before any connection opens: SQLite's memory statistics, which nothing reads, cost every
         // allocation the memory mutex (about 0.4 M instructions a command).
         SQLiteProcess.turnOffMemoryStatistics()
+        // SQLite's small allocations (Debian builds it without lookaside) from free lists instead of malloc.
+        SQLiteProcess.useBlockAllocator()
+        // Page caches (one per temporary table a statement opens) without 20 pages faulted in up front.
+        SQLiteProcess.allocatePagesOnDemand()
         CrashLine.install()
         // A closed stdout would hand descriptor 1 to the next file opened, and the output would go into it.
         StandardStreams.guardInputAndError()

@@ -19,4 +19,13 @@ import Testing
         // SQLite is initialized now: `sqlite3_config` answers SQLITE_MISUSE and nothing changes.
         #expect(SQLiteProcess.turnOffMemoryStatistics() == false)
     }
+
+    /// ``SQLiteProcess/allocatePagesOnDemand()`` too is refused once SQLite is initialized (its effect, fewer
+    /// page faults, is measured outside the tests; the `larder` process tests run with it).
+    @Test func pagesOnDemandComeTooLateAfterTheFirstConnection() {
+        var db: OpaquePointer?
+        #expect(sqlite3_open(":memory:", &db) == SQLITE_OK)
+        sqlite3_close(db)
+        #expect(SQLiteProcess.allocatePagesOnDemand() == false)
+    }
 }

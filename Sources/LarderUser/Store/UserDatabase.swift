@@ -30,7 +30,13 @@ public struct UserDatabase: Sendable {
 
     /// Wraps an open database and migrates it, retrying a migration that met another process's for
     /// up to `busyTimeout` seconds.
-    init(_ writer: any DatabaseWriter, busyTimeout: TimeInterval) throws(UserDataError) {
+    ///
+    /// With `unobserved`, the caller promises that nothing observes `writer` (no `ValueObservation`, no
+    /// transaction observer: a queue it opened itself), and GRDB's authorizer is replaced, after the
+    /// migration, by one that allows everything. GRDB's authorizer records, for observation, every table
+    /// and column each statement reads or writes (about 0.3 M instructions in `larder info`, `show` or
+    /// `search`); what else it notes (a schema change, for GRDB's schema cache) only a migration does.
+    init(_ writer: any DatabaseWriter, busyTimeout: TimeInterval, unobserved: Bool = false) throws(UserDataError) {
         self.writer = writer
         self.readOnlyPath = nil
         do {
@@ -40,6 +46,7 @@ public struct UserDatabase: Sendable {
             // The first real write turns the checkpoint on close back on (see `write`).
             let pending = Self.logHoldsFrames(writer.path)
             writer.writeWithoutTransaction { db in
+                if unobserved { _ = larder_sqlite_allow_everything(db.sqliteConnection) }
                 if pending && db.totalChangesCount == 0 { Self.checkpointOnClose(db, false) }
             }
         } catch {
@@ -100,7 +107,7 @@ public struct UserDatabase: Sendable {
                     throw map(error)
                 }
                 do {
-                    return try UserDatabase(queue, busyTimeout: busyTimeout)
+                    return try UserDatabase(queue, busyTimeout: busyTimeout, unobserved: true)
                 } catch .readOnly {
                     return try openReadOnly(path)
                 }
