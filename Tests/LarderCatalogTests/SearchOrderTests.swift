@@ -22,8 +22,9 @@ import Testing
             CASE WHEN ? AND tier IN (1, 2, 3) THEN CASE WHEN ? AND tier IN (1, 2) THEN 0 ELSE renown END END,
             CASE WHEN ? AND tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred) END, \(tierFive)
             """
-        // The written order's own arguments: the preferred list, when tiers merge and there is one.
-        let writtenCount = statement.mergesIngredientTiers && !preferred.isEmpty ? 1 : 0
+        // The written order's own arguments: the preferred list, when tiers merge and there is one and `ranked` does not
+        // carry the test as its `preferred` column.
+        let writtenCount = written.filter { $0 == "?" }.count
         var arguments = Array(statement.arguments.dropLast(2 + writtenCount))
         let merges = statement.mergesIngredientTiers
         arguments += [merges, merges, words > 1, merges].map(\.databaseValue)

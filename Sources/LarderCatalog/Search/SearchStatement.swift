@@ -103,6 +103,9 @@ extension CatalogStore {
         // Whether the matches are ranked from `recipe_rank` alone and `recipe` is read for the page's rows only
         // (text alone, by relevance, on a catalog with the table): the statement then ends with `pageTail`.
         var ranksFromTable = false
+        // What `page` selects from `ranked` (`pageTail`): every column, and the score and renown when `ranked` keeps
+        // their parts.
+        var pageColumns = "*"
         // What the text needs from the catalog, in one read: its expansion, the ingredients it names, whether the
         // catalog ranks by renown.
         let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
@@ -176,6 +179,21 @@ extension CatalogStore {
             let preferredIDs = query.preferred.map(\.rawValue).sorted()
             let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? [] : [Self.jsonArray(preferredIDs)]
             func isPreferred(_ id: String) -> String { preferredIDs.isEmpty ? "0" : "\(id) IN (SELECT value FROM json_each(?))" }
+            // With preferred recipes and the page taken from `ranked` (`pageTail`), `ranked` tests membership once a
+            // match (`preferred`) and keeps bm25, the boost and the renown apart (`bm`, `boost`, `known`); `page` computes
+            // the score and the renown from them, with the same operations in the same order. Written inline, the test
+            // would run three times a match (score, renown, order), each a probe of its own temporary index.
+            let splitsPreferred = ranksFromTable && !preferredIDs.isEmpty
+            let bm25 = "bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))"
+            func score(bm25: String, boost: String, preferred: String, renown: String) -> String {
+                "\(bm25) * (\(boost) + 0.5 * (\(preferred)) + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END)"
+            }
+            func preferredRenown(preferred: String, renown: String) -> String {
+                preferredIDs.isEmpty ? renown : "CASE WHEN \(preferred) THEN 1 ELSE \(renown) END"
+            }
+            pageColumns = splitsPreferred
+                ? "*, \(score(bm25: "bm", boost: "boost", preferred: "preferred", renown: "known")) AS score, \(preferredRenown(preferred: "preferred", renown: "known")) AS renown"
+                : "*"
             func ranking(_ member: (Int) -> String) -> String { """
                 , \(nameFolded) AS name_folded,
                   CASE WHEN \(isExact(nameFolded)) OR \(startsLike(isExact(nameKey)))
@@ -187,11 +205,9 @@ extension CatalogStore {
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
-                  bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))
-                      * (\(boost)
-                         + 0.5 * (\(isPreferred(id)))
-                         + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END) AS score,
-                  \(preferredIDs.isEmpty ? renown : "CASE WHEN \(isPreferred(id)) THEN 1 ELSE \(renown) END") AS renown
+                  \(splitsPreferred
+                      ? "\(bm25) AS bm, \(boost) AS boost, \(renown) AS known, \(isPreferred(id)) AS preferred"
+                      : "\(score(bm25: bm25, boost: boost, preferred: isPreferred(id), renown: renown)) AS score, \(preferredRenown(preferred: isPreferred(id), renown: renown)) AS renown")
                 """
             }
             select += ranking { _ in member }
@@ -202,10 +218,10 @@ extension CatalogStore {
                 + [Self.likeEscaped(fts.normalized) + " %"]
             selectArguments = names + [
                 fts.nameWordsExpression, fts.wholeWordsExpression, mainIngredients, mainIngredients,
-            ] + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + preferred
+            ] + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + (splitsPreferred ? [] : preferred)
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
             broadSelectArguments = names + [mainIngredients, mainIngredients] + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
-                + preferred + preferred
+                + preferred + (splitsPreferred ? [] : preferred)
             var exactFirst = ""
             if expansion.correctedQuery != nil {
                 // Recipes matching the words as typed outrank those found through a typo correction.
@@ -231,9 +247,9 @@ extension CatalogStore {
                     let merged = fts.words.count > 1 ? "CASE WHEN tier IN (1, 2) THEN 0 ELSE renown END" : "renown"
                     order = """
                         \(exactFirst)CASE WHEN tier IN (1, 2, 3) THEN 1 ELSE tier END, CASE WHEN tier IN (1, 2, 3) THEN \(merged) END,
-                        CASE WHEN tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(isPreferred("id")) END, \(byTierFive)
+                        CASE WHEN tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(splitsPreferred ? "preferred" : isPreferred("id")) END, \(byTierFive)
                         """
-                    orderArguments = preferred
+                    orderArguments = splitsPreferred ? [] : preferred
                 } else {
                     order = "\(exactFirst)tier, \(byTierFive)"
                 }
@@ -256,7 +272,7 @@ extension CatalogStore {
         // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
         let pageTail = ranksFromTable
             ? """
-                , page AS MATERIALIZED (SELECT * FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?)
+                , page AS MATERIALIZED (SELECT \(pageColumns) FROM ranked ORDER BY \(order) LIMIT ? OFFSET ?)
                 SELECT \(RecipeSummary.selectedColumns), p.name_folded, p.tier, p.score, p.renown\(expansion?.correctedQuery != nil ? ", p.exact" : "")
                 FROM page p CROSS JOIN recipe r ON r.id = p.id
                 """
@@ -378,8 +394,14 @@ extension CatalogStore {
 
     /// `strings` as a JSON array literal (for `json_each`), written without Foundation's encoder.
     static func jsonArray(_ strings: some Sequence<String>) -> String {
+        // Strings that need no escape (ids, folded names) are joined as they are: appending scalar by scalar costs
+        // more than the rest of a search's argument building.
+        let plain = Array(strings)
+        if !plain.contains(where: { $0.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 } }) {
+            return plain.isEmpty ? "[]" : "[\"" + plain.joined(separator: "\",\"") + "\"]"
+        }
         var out = "["
-        for (index, string) in strings.enumerated() {
+        for (index, string) in plain.enumerated() {
             if index > 0 { out += "," }
             out += "\""
             for scalar in string.unicodeScalars {
