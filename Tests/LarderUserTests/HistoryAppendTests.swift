@@ -55,6 +55,23 @@ import Testing
         #expect(before == after)
     }
 
+    /// Appended history is checkpointed once the log passes ``UserDatabase/logBytesBeforeCheckpoint``, so the log a
+    /// process rereads at start stays small however many searches came before (without it, 120 views, each its own
+    /// process's connection, grew it to 1.5 MB: about three pages a view).
+    @Test func appendedHistoryKeepsTheLogSmall() throws {
+        let temp = TemporaryUserDatabase()
+        defer { temp.remove() }
+        do { try temp.open().addFavorite("negroni") }
+        for index in 0..<120 { try temp.open().recordView(.init("drink-\(index)")) }
+        let log = try FileManager.default.attributesOfItem(atPath: temp.url.path + "-wal")[.size] as? Int ?? 0
+        let queue = try DatabaseQueue(path: temp.url.path)
+        let pageSize = try queue.read { try Int.fetchOne($0, sql: "PRAGMA page_size") ?? 4096 }
+        // The log's 32-byte header, then frames of a 24-byte header and a page; a view commits about three.
+        // The bound, plus the frames of the one view that passed it (a 24-byte header and a page each).
+        #expect(log <= UserDatabase.logBytesBeforeCheckpoint + 8 * (24 + pageSize), "\(log) bytes")
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM history WHERE kind = 'view'") } == 120)
+    }
+
     /// With nothing pending, a session that only reads removes the empty log on close, as before.
     @Test func readingOnlyWithNothingPendingLeavesNoLog() throws {
         let temp = TemporaryUserDatabase()
