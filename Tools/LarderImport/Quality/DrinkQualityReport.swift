@@ -26,6 +26,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case implausibleAmount = "implausible-amount"
         case familyMismatch = "family-mismatch"
         case unitMismatch = "unit-mismatch"
+        case glassMismatch = "glass-mismatch"
+        case iceMismatch = "ice-mismatch"
+        case garnishMismatch = "garnish-mismatch"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -49,6 +52,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .implausibleAmount: "drinks pouring an amount no bartender pours a serving"
             case .familyMismatch: "drinks whose family their lines or serve contradict"
             case .unitMismatch: "drink lines whose unit does not fit the ingredient"
+            case .glassMismatch: "drinks whose glass does not fit (served up in a tall glass, long or hot in a stemmed one, a shot in a wine glass)"
+            case .iceMismatch: "drinks whose ice does not fit (ice in a stemmed glass, a julep without crushed ice, a frozen drink without ice)"
+            case .garnishMismatch: "drinks garnished with lime whose lines hold lemon and no lime, or the reverse"
             }
         }
     }
@@ -148,6 +154,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
             if faults.implausibleAmount(drink, alcoholic: derived) != nil { flag(.implausibleAmount, drink.id.rawValue) }
             if faults.familyMismatch(drink) != nil { flag(.familyMismatch, drink.id.rawValue) }
+            if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
+            if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
+            if faults.garnishMismatch(drink) != nil { flag(.garnishMismatch, drink.id.rawValue) }
             for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
