@@ -149,6 +149,18 @@ struct DrinkFaultClassesTests {
         #expect(try drink("vampiro").servings == 2)
     }
 
+    /// Soft drinks are held to the same 350 ml a serving: two cups of milk with 4 tbsp of syrup is
+    /// 2 × 236.6 + 4 × 14.8 ≈ 532 ml in one glass, over; the same in two glasses (266 ml each) passes.
+    @Test func aSoftDrinkOverASensibleServingIsCounted() {
+        let milk = Ingredient(id: "milk", name: "Milk", category: .dairy)
+        let syrup = Ingredient(id: "rose-syrup", name: "Rose syrup", category: .syrup)
+        let lines = [RecipeLine(ingredient: "milk", amount: "2 cup"), RecipeLine(ingredient: "rose-syrup", amount: "4 tbsp")]
+        let one = drink("rose-milk", family: "milkshake", method: .stirred, lines)
+        let two = drink("rose-milk-for-two", family: "milkshake", method: .stirred, servings: 2, lines)
+        let report = DrinkQualityReport.measure([one, two], ingredients: Self.ingredients + [milk, syrup])
+        #expect(report.offenders["implausible-amount"] == ["rose-milk"])
+    }
+
     func served(
         _ id: String, family: String, glass: String, method: MixMethod, ice: Ice, garnish: String? = nil, _ lines: [RecipeLine]
     ) -> Recipe {

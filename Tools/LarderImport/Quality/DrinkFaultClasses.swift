@@ -39,7 +39,8 @@ struct DrinkFaultClasses {
     static let spiritLimit = 120.0
     /// The least lemon or lime juice a citrus-led drink pours a serving (half a teaspoon).
     static let citrusFloor = 2.5
-    /// The most a serving of a mixed alcoholic drink holds before ice and its sparkling top.
+    /// The most a serving of a drink holds before ice and its sparkling top (a soft drink too: a glass of
+    /// milk tea meant large is a reviewed exception, with its reason).
     static let servingLimit = 350.0
     /// Frozen desserts a drink scoops rather than pours (a pint of ice cream in a float).
     static let scooped = ["ice-cream", "icecream", "sorbet", "gelato"]
@@ -47,10 +48,10 @@ struct DrinkFaultClasses {
     static let citrusLedFamilies: Set<String> = ["sour", "daiquiri", "margarita", "collins", "fizz", "rickey", "gimlet"]
 
     /// Why `drink` pours an amount no bartender would, or `nil`: a spirit line over ``spiritLimit`` a
-    /// serving; lemon or lime juice under ``citrusFloor`` in a citrus-led family; or, in an alcoholic
-    /// drink that is not blended, more than ``servingLimit`` a serving before its carbonated lines,
-    /// tops and scooped ice cream (blended drinks count whole fruit and ice cream, which are not a pour).
-    func implausibleAmount(_ drink: Recipe, alcoholic: Bool) -> String? {
+    /// serving; lemon or lime juice under ``citrusFloor`` in a citrus-led family; or, in a drink that is
+    /// not blended, more than ``servingLimit`` a serving before its carbonated lines, tops and scooped ice
+    /// cream (blended drinks count whole fruit and ice cream, which are not a pour).
+    func implausibleAmount(_ drink: Recipe) -> String? {
         let servings = Double(max(drink.servings ?? 1, 1))
         var total = 0.0
         for line in drink.lines where !line.garnish && line.role != .garnish && !line.optional {
@@ -63,7 +64,7 @@ struct DrinkFaultClasses {
             }
             if !planner.isCarbonated(line.ingredient), amount.unit != .topUp, !Self.scooped.contains(where: raw.contains) { total += each }
         }
-        if alcoholic, drink.method != .blended, total > Self.servingLimit { return "over 350 ml a serving" }
+        if drink.method != .blended, total > Self.servingLimit { return "over 350 ml a serving" }
         return nil
     }
 

@@ -152,7 +152,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = isAlcoholic(drink, ingredients: byID)
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
-            if faults.implausibleAmount(drink, alcoholic: derived) != nil { flag(.implausibleAmount, drink.id.rawValue) }
+            if faults.implausibleAmount(drink) != nil { flag(.implausibleAmount, drink.id.rawValue) }
             if faults.familyMismatch(drink) != nil { flag(.familyMismatch, drink.id.rawValue) }
             if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
             if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
