@@ -3,8 +3,9 @@ import LarderCore
 import Testing
 @testable import LarderImport
 
-/// The four fault classes of session 18 (whole citrus muddled, implausible amounts, a family the lines
-/// contradict, a unit that does not fit), each on hand-built drinks whose verdict is written by hand from
+/// The fault classes of session 18 (whole citrus muddled, implausible amounts, a family the lines
+/// contradict, a unit that does not fit, a glass or an ice that does not fit, a citrus garnish the lines
+/// contradict), each on hand-built drinks whose verdict is written by hand from
 /// the bartender's rule the check states, and on the real records they were found in.
 struct DrinkFaultClassesTests {
     static let ingredients = [
@@ -28,6 +29,10 @@ struct DrinkFaultClassesTests {
         Ingredient(id: "hot-chocolate", name: "Hot chocolate", category: .dairy),
         Ingredient(id: "ice-cream", name: "Ice cream", category: .dairy),
         Ingredient(id: "baileys-irish-cream", name: "Baileys", category: .liqueur, abv: 17),
+        Ingredient(id: "gin", name: "Gin", category: .spirit, abv: 40),
+        Ingredient(id: "bourbon-whiskey", name: "Bourbon", category: .spirit, abv: 40),
+        Ingredient(id: "champagne", name: "Champagne", category: .wine, abv: 12),
+        Ingredient(id: "lemongrass-syrup", name: "Lemongrass syrup", category: .syrup),
     ]
 
     func report(_ drinks: [Recipe]) -> DrinkQualityReport {
@@ -142,5 +147,112 @@ struct DrinkFaultClassesTests {
         #expect(grass.category == "non-alcoholic")
         #expect(grass.lines.first { $0.ingredient == "water" }?.amount == "3 oz")
         #expect(try drink("vampiro").servings == 2)
+    }
+
+    /// Soft drinks are held to the same 350 ml a serving: two cups of milk with 4 tbsp of syrup is
+    /// 2 × 236.6 + 4 × 14.8 ≈ 532 ml in one glass, over; the same in two glasses (266 ml each) passes.
+    @Test func aSoftDrinkOverASensibleServingIsCounted() {
+        let milk = Ingredient(id: "milk", name: "Milk", category: .dairy)
+        let syrup = Ingredient(id: "rose-syrup", name: "Rose syrup", category: .syrup)
+        let lines = [RecipeLine(ingredient: "milk", amount: "2 cup"), RecipeLine(ingredient: "rose-syrup", amount: "4 tbsp")]
+        let one = drink("rose-milk", family: "milkshake", method: .stirred, lines)
+        let two = drink("rose-milk-for-two", family: "milkshake", method: .stirred, servings: 2, lines)
+        let report = DrinkQualityReport.measure([one, two], ingredients: Self.ingredients + [milk, syrup])
+        #expect(report.offenders["implausible-amount"] == ["rose-milk"])
+    }
+
+    func served(
+        _ id: String, family: String, glass: String, method: MixMethod, ice: Ice, garnish: String? = nil, _ lines: [RecipeLine]
+    ) -> Recipe {
+        Recipe(id: RecipeID(id), name: id, kind: .drink, category: family, glass: glass, method: method, ice: ice, garnish: garnish,
+               lines: lines)
+    }
+
+    /// A sour shaken and served up in a highball; vodka topped with soda in a coupe; a toddy heated into a
+    /// coupe; a shot in a wine glass. A fizz served without ice in a highball (the classic fizz), a French 75
+    /// topped with champagne in a flute, a toddy in a mug and a shot in a shot glass pass.
+    @Test func glassesThatDoNotFitTheDrinkAreCounted() {
+        let sour = [RecipeLine(ingredient: "gin", amount: "60 ml"), RecipeLine(ingredient: "lemon-juice", amount: "30 ml")]
+        let drinks = [
+            served("up-in-a-highball", family: "sour", glass: "highball", method: .shaken, ice: .noIce, sour),
+            served("fizz", family: "fizz", glass: "highball", method: .shaken, ice: .noIce, sour),
+            served("soda-in-a-coupe", family: "highball", glass: "coupe", method: .built, ice: .noIce, [
+                RecipeLine(ingredient: "vodka", amount: "45 ml"), RecipeLine(ingredient: "club-soda", amount: "top up"),
+            ]),
+            served("french-75", family: "sparkling", glass: "champagne flute", method: .shaken, ice: .noIce, sour + [
+                RecipeLine(ingredient: "champagne", amount: "top up"),
+            ]),
+            served("toddy-in-a-coupe", family: "toddy", glass: "coupe", method: .heated, ice: .noIce, [
+                RecipeLine(ingredient: "bourbon-whiskey", amount: "45 ml"), RecipeLine(ingredient: "water", amount: "120 ml"),
+            ]),
+            served("toddy", family: "toddy", glass: "mug", method: .heated, ice: .noIce, [
+                RecipeLine(ingredient: "bourbon-whiskey", amount: "45 ml"), RecipeLine(ingredient: "water", amount: "120 ml"),
+            ]),
+            served("shot-in-a-wine-glass", family: "shot", glass: "wine", method: .built, ice: .noIce, [
+                RecipeLine(ingredient: "vodka", amount: "30 ml"),
+            ]),
+            served("shot", family: "shot", glass: "shot", method: .built, ice: .noIce, [RecipeLine(ingredient: "vodka", amount: "30 ml")]),
+        ]
+        #expect(report(drinks).offenders["glass-mismatch"] == ["shot-in-a-wine-glass", "soda-in-a-coupe", "toddy-in-a-coupe", "up-in-a-highball"])
+    }
+
+    /// A stirred martini over cubes in a coupe; a julep over cubes; a frozen drink with no ice and nothing
+    /// frozen in it. A blended daiquiri over crushed ice in a coupe, a julep over crushed ice and a frozen
+    /// drink blended with ice cream pass.
+    @Test func iceThatDoesNotFitTheDrinkIsCounted() {
+        let martini = [RecipeLine(ingredient: "gin", amount: "60 ml")]
+        let julep = [RecipeLine(ingredient: "bourbon-whiskey", amount: "60 ml"), RecipeLine(ingredient: "sugar", amount: "1 tsp")]
+        let drinks = [
+            served("martini-over-cubes", family: "martini", glass: "coupe", method: .stirred, ice: .cubed, martini),
+            served("frozen-daiquiri", family: "frozen", glass: "coupe", method: .blended, ice: .crushed, [
+                RecipeLine(ingredient: "white-rum", amount: "60 ml"), RecipeLine(ingredient: "lime-juice", amount: "30 ml"),
+            ]),
+            served("julep-over-cubes", family: "julep", glass: "julep", method: .built, ice: .cubed, julep),
+            served("julep", family: "julep", glass: "julep", method: .built, ice: .crushed, julep),
+            served("frozen-without-ice", family: "frozen", glass: "highball", method: .blended, ice: .noIce, [
+                RecipeLine(ingredient: "vodka", amount: "45 ml"), RecipeLine(ingredient: "pineapple-juice", amount: "90 ml"),
+            ]),
+            served("frozen-with-ice-cream", family: "frozen", glass: "highball", method: .blended, ice: .noIce, [
+                RecipeLine(ingredient: "baileys-irish-cream", amount: "45 ml"), RecipeLine(ingredient: "ice-cream", amount: "2 scoop"),
+            ]),
+        ]
+        #expect(report(drinks).offenders["ice-mismatch"] == ["frozen-without-ice", "julep-over-cubes", "martini-over-cubes"])
+    }
+
+    /// A lime wheel on a drink of lemon juice, and a lemon twist on one of lime juice, are counted. "Lemon or
+    /// lime", a lime wheel on lime juice and a lemongrass stalk on lime juice (lemongrass is not lemon) pass.
+    @Test func aCitrusGarnishTheLinesContradictIsCounted() {
+        let lemon = [RecipeLine(ingredient: "gin", amount: "60 ml"), RecipeLine(ingredient: "lemon-juice", amount: "30 ml")]
+        let lime = [RecipeLine(ingredient: "gin", amount: "60 ml"), RecipeLine(ingredient: "lime-juice", amount: "30 ml")]
+        func sour(_ id: String, _ garnish: String, _ lines: [RecipeLine]) -> Recipe {
+            served(id, family: "sour", glass: "coupe", method: .shaken, ice: .noIce, garnish: garnish, lines)
+        }
+        let drinks = [
+            sour("lime-on-lemon", "lime wheel", lemon), sour("lemon-on-lime", "Lemon twist", lime), sour("either", "lemon or lime", lime),
+            sour("lime-on-lime", "lime wheel", lime),
+            sour("lemongrass", "lemongrass stalk", lime + [RecipeLine(ingredient: "lemongrass-syrup", amount: "15 ml")]),
+        ]
+        #expect(report(drinks).offenders["garnish-mismatch"] == ["lemon-on-lime", "lime-on-lemon"])
+    }
+
+    /// On the real import, the drinks the glass, ice and garnish classes were found in read as their records
+    /// say: the Creole Cream is stirred with crushed ice and poured into a martini glass (served up); the
+    /// Kir Royale is cassis topped with champagne, not a shot; the orange-ouzo cocktail's directions squeeze
+    /// two lemons (90 ml at about 45 ml a lemon) and garnish with a lemon slice. No ingredient "water milk"
+    /// is left: the grass jelly drink's "water or soybean milk" reads as water.
+    @Test func theDrinksTheGlassIceAndGarnishClassesWereFoundInAreFixed() throws {
+        let imported = try #require(Fixture.imported)
+        func drink(_ id: String) throws -> Recipe {
+            try #require(imported.sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
+        }
+        let creole = try drink("creole-cream")
+        #expect(creole.ice == .noIce)
+        #expect(creole.method == .stirred)
+        #expect(try drink("kir-royale").category == "sparkling")
+        let ouzo = try drink("cocktail-orange-ouzo")
+        #expect(ouzo.lines.first { $0.ingredient == "lemon-juice" }?.amount == "90 ml")
+        #expect(!ouzo.lines.contains { $0.ingredient == "lime-juice" })
+        #expect(!imported.sources.ingredients.contains { $0.id == "water-milk" })
+        #expect(try drink("grass-jelly-drink").lines.first { $0.ingredient == "water" }?.amount == "3 oz")
     }
 }

@@ -1,9 +1,9 @@
 import LarderCore
 
-/// Four classes of fault that data-set drink records carry (issue 9, session 18), each found across the
+/// Classes of fault that data-set drink records carry (issue 9, session 18), each found across the
 /// whole catalog rather than drink by drink: whole citrus fruit muddled, amounts no bartender pours, a
-/// family the lines contradict, and a unit that does not fit its ingredient. Each is a check of
-/// ``DrinkQualityReport``.
+/// family the lines contradict, a unit that does not fit its ingredient, a glass or an ice that does
+/// not fit the drink, and a citrus garnish the lines contradict. Each is a check of ``DrinkQualityReport``.
 struct DrinkFaultClasses {
     let ingredients: [IngredientID: Ingredient]
     let planner: TechniquePlanner
@@ -39,7 +39,8 @@ struct DrinkFaultClasses {
     static let spiritLimit = 120.0
     /// The least lemon or lime juice a citrus-led drink pours a serving (half a teaspoon).
     static let citrusFloor = 2.5
-    /// The most a serving of a mixed alcoholic drink holds before ice and its sparkling top.
+    /// The most a serving of a drink holds before ice and its sparkling top (a soft drink too: a glass of
+    /// milk tea meant large is a reviewed exception, with its reason).
     static let servingLimit = 350.0
     /// Frozen desserts a drink scoops rather than pours (a pint of ice cream in a float).
     static let scooped = ["ice-cream", "icecream", "sorbet", "gelato"]
@@ -47,10 +48,10 @@ struct DrinkFaultClasses {
     static let citrusLedFamilies: Set<String> = ["sour", "daiquiri", "margarita", "collins", "fizz", "rickey", "gimlet"]
 
     /// Why `drink` pours an amount no bartender would, or `nil`: a spirit line over ``spiritLimit`` a
-    /// serving; lemon or lime juice under ``citrusFloor`` in a citrus-led family; or, in an alcoholic
-    /// drink that is not blended, more than ``servingLimit`` a serving before its carbonated lines,
-    /// tops and scooped ice cream (blended drinks count whole fruit and ice cream, which are not a pour).
-    func implausibleAmount(_ drink: Recipe, alcoholic: Bool) -> String? {
+    /// serving; lemon or lime juice under ``citrusFloor`` in a citrus-led family; or, in a drink that is
+    /// not blended, more than ``servingLimit`` a serving before its carbonated lines, tops and scooped ice
+    /// cream (blended drinks count whole fruit and ice cream, which are not a pour).
+    func implausibleAmount(_ drink: Recipe) -> String? {
         let servings = Double(max(drink.servings ?? 1, 1))
         var total = 0.0
         for line in drink.lines where !line.garnish && line.role != .garnish && !line.optional {
@@ -63,7 +64,7 @@ struct DrinkFaultClasses {
             }
             if !planner.isCarbonated(line.ingredient), amount.unit != .topUp, !Self.scooped.contains(where: raw.contains) { total += each }
         }
-        if alcoholic, drink.method != .blended, total > Self.servingLimit { return "over 350 ml a serving" }
+        if drink.method != .blended, total > Self.servingLimit { return "over 350 ml a serving" }
         return nil
     }
 
@@ -146,5 +147,89 @@ struct DrinkFaultClasses {
             }
         }
         return out
+    }
+
+    // MARK: Glass that does not fit
+
+    /// Stemmed glasses a drink is served up in: too small for a long drink, and not made for heat.
+    static let stemmedGlasses: Set<String> = ["coupe", "cocktail", "nick and nora", "martini", "margarita", "champagne", "champagne flute"]
+    /// Tall glasses a long drink is built in over ice.
+    static let tallGlasses: Set<String> = ["highball", "collins", "pint"]
+    /// Glasses that hold wine or a sparkling pour, not a shot.
+    static let wineGlasses: Set<String> = ["wine", "wine glass", "champagne", "champagne flute", "coupe"]
+
+    /// Why the glass of `drink` does not fit it, or `nil`: a drink shaken or stirred and served up (no
+    /// ice) in a tall glass, unless it is a fizz (the classic fizz is served without ice in a small tall
+    /// glass); a long drink, one topped with soda or another carbonated mixer that is not wine, in a
+    /// stemmed glass; a hot drink (heated, or of the hot-drink or toddy family) in a stemmed glass; a
+    /// shot in a wine glass.
+    func glassMismatch(_ drink: Recipe) -> String? {
+        guard let glass = drink.glass else { return nil }
+        let family = drink.category ?? ""
+        if Self.tallGlasses.contains(glass), drink.ice == .noIce, drink.method == .shaken || drink.method == .stirred, family != "fizz" {
+            return "served up in a \(glass) glass"
+        }
+        if Self.stemmedGlasses.contains(glass), drink.lines.contains(where: isLongTop) { return "a long drink in a \(glass) glass" }
+        if Self.stemmedGlasses.contains(glass), drink.method == .heated || family == "hot drink" || family == "toddy" {
+            return "a hot drink in a \(glass) glass"
+        }
+        if family == "shot", Self.wineGlasses.contains(glass) { return "a shot in a \(glass) glass" }
+        return nil
+    }
+
+    /// Whether `line` tops a drink up with a carbonated mixer that is not wine (soda, tonic, ginger beer):
+    /// what makes a drink long. Champagne topping a flute is not a long drink.
+    func isLongTop(_ line: RecipeLine) -> Bool {
+        guard !line.garnish, !line.optional, line.role != .garnish, planner.isCarbonated(line.ingredient),
+              line.amount.flatMap(AmountParser.parse)?.unit == .topUp else { return false }
+        let category = ingredients[line.ingredient]?.category
+        return category != .wine && category != .fortifiedWine
+    }
+
+    // MARK: Ice that does not fit
+
+    /// Families served over crushed ice by definition.
+    static let crushedFamilies: Set<String> = ["julep", "swizzle", "cobbler"]
+    /// Parts of ingredient ids that make a blended drink frozen without ice (besides the word "ice" itself,
+    /// matched whole so that juice is not ice).
+    static let frozenWords = ["icecream", "sorbet", "gelato", "frozen", "sherbet"]
+
+    /// Why the ice of `drink` does not fit it, or `nil`: ice in a stemmed glass (a drink served up),
+    /// unless it is blended; a julep, swizzle or cobbler not over crushed ice; a frozen drink with no ice
+    /// in the glass and no ice, ice cream or frozen fruit among its lines.
+    func iceMismatch(_ drink: Recipe) -> String? {
+        guard let ice = drink.ice else { return nil }
+        let family = drink.category ?? ""
+        if ice != .noIce, let glass = drink.glass, Self.stemmedGlasses.contains(glass), glass != "margarita", drink.method != .blended {
+            return "\(ice.rawValue) ice in a \(glass) glass"
+        }
+        if Self.crushedFamilies.contains(family), ice != .crushed { return "a \(family) not over crushed ice" }
+        if family == "frozen", ice == .noIce,
+           !drink.lines.contains(where: { line in
+               let id = line.ingredient.rawValue
+               return id.split(separator: "-").contains("ice") || Self.frozenWords.contains(where: id.contains)
+           }) {
+            return "a frozen drink without ice"
+        }
+        return nil
+    }
+
+    // MARK: Garnish the lines contradict
+
+    /// Why the garnish of `drink` contradicts its lines, or `nil`: a lime garnish on a drink whose lines
+    /// hold lemon and no lime, or the reverse. A garnish naming both ("lemon or lime") passes. Words are
+    /// matched whole (singular or plural), so lemongrass is not lemon.
+    func garnishMismatch(_ drink: Recipe) -> String? {
+        let garnishWords = (drink.garnish ?? "").lowercased().split(whereSeparator: { !$0.isLetter })
+        var idWords: [Substring] = []
+        for line in drink.lines where !line.garnish && line.role != .garnish {
+            for id in lineage(line.ingredient) { idWords += id.split(separator: "-") }
+        }
+        func holds(_ word: String) -> Bool { idWords.contains { $0 == word || $0 == word + "s" } }
+        func names(_ word: String) -> Bool { garnishWords.contains { $0 == word || $0 == word + "s" } }
+        for (said, other) in [("lime", "lemon"), ("lemon", "lime")] where names(said) && !names(other) && !holds(said) && holds(other) {
+            return "\(said) garnish on a drink of \(other)"
+        }
+        return nil
     }
 }

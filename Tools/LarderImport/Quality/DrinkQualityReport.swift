@@ -31,6 +31,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case batchNotChilled = "batch-not-chilled"
         case hiddenGarnishLine = "hidden-garnish-line"
         case garnishListWithoutAnd = "garnish-list"
+        case glassMismatch = "glass-mismatch"
+        case iceMismatch = "ice-mismatch"
+        case garnishMismatch = "garnish-mismatch"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -59,6 +62,9 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .batchNotChilled: "blended punches for four or more, served without ice, never chilled"
             case .hiddenGarnishLine: "drinks with a garnish line their steps never name"
             case .garnishListWithoutAnd: "garnish steps that list with commas and no \"and\""
+            case .glassMismatch: "drinks whose glass does not fit (served up in a tall glass, long or hot in a stemmed one, a shot in a wine glass)"
+            case .iceMismatch: "drinks whose ice does not fit (ice in a stemmed glass, a julep without crushed ice, a frozen drink without ice)"
+            case .garnishMismatch: "drinks garnished with lime whose lines hold lemon and no lime, or the reverse"
             }
         }
     }
@@ -156,8 +162,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = isAlcoholic(drink, ingredients: byID)
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
-            if faults.implausibleAmount(drink, alcoholic: derived) != nil { flag(.implausibleAmount, drink.id.rawValue) }
+            if faults.implausibleAmount(drink) != nil { flag(.implausibleAmount, drink.id.rawValue) }
             if faults.familyMismatch(drink) != nil { flag(.familyMismatch, drink.id.rawValue) }
+            if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
+            if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
+            if faults.garnishMismatch(drink) != nil { flag(.garnishMismatch, drink.id.rawValue) }
             for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
