@@ -37,15 +37,15 @@ extension LarderSession {
                 .union(try ownRecipeIDs(matching: filters))
             allowed = allowed.map { $0.intersection(matching) } ?? matching
         }
-        let inventory = try matchInventory()
-        return try barCatalog().make(
-            inventory, maxMissing: request.maxMissing, kind: request.filters.kind, restrictTo: allowed, sort: request.sort)
+        let bar = try barCatalog()
+        return try bar.make(
+            try matchInventory(in: bar), maxMissing: request.maxMissing, kind: request.filters.kind, restrictTo: allowed, sort: request.sort)
     }
 
     /// The `top` best single purchases and a greedy plan of `count` purchases.
     public func buyNext(count: Int = 3, top: Int = 10, kind: RecipeKind? = nil) throws(LarderError) -> PurchaseReport {
-        let inventory = try matchInventory()
-        return try barCatalog().buyNext(inventory, count: count, top: top, kind: kind)
+        let bar = try barCatalog()
+        return try bar.buyNext(try matchInventory(in: bar), count: count, top: top, kind: kind)
     }
 
     /// What to buy for some recipes (ids or names), each scaled to `servings` when given, minus what
@@ -86,9 +86,10 @@ extension LarderSession {
                 }
             }
         }
-        let inventory = try matchInventory()
+        let bar = try shoppingCatalog(for: scaled.map(\.recipe), own: Set(ownNames.keys.map { RecipeID($0) }))
+        let inventory = try matchInventory(in: bar)
         let pantry = try withUserData { (user) throws(UserDataError) in try user.pantryAmounts() }
-        var report = try shoppingCatalog(for: scaled.map(\.recipe), own: Set(ownNames.keys.map { RecipeID($0) })).shoppingList(
+        var report = try bar.shoppingList(
             scaled, inventory: inventory, pantry: pantry, units: effectiveUnits(units) ?? .metric, notes: notes, extra: extra
         ) { (ids) throws(LarderError) in try kitchenIngredients(ids) }
         if !ownNames.isEmpty { report.renameRecipes(ownNames) }
@@ -121,13 +122,14 @@ extension LarderSession {
         return small
     }
 
-    /// The matcher's view of the stored inventory.
-    func matchInventory() throws(LarderError) -> Inventory {
+    /// The matcher's view of the stored inventory, for `bar`: an id its matcher lacks because the catalog merged
+    /// it into another ingredient counts as that ingredient (the catalog is asked only when `bar` lacks an id).
+    func matchInventory(in bar: BarCatalog) throws(LarderError) -> Inventory {
         let stored = try withUserData { (user) throws(UserDataError) in try user.inventory() }
-        // Ids the catalog merged into others count as the entries they joined.
-        let merged = try withCatalog { (catalog) throws(CatalogError) in
-            try catalog.mergedIngredients(stored.owned + stored.staples + stored.substitutes.flatMap { [$0.original, $0.replacement] })
-        }
+        let unknown = (stored.owned + stored.staples + stored.substitutes.flatMap { [$0.original, $0.replacement] })
+            .filter { !bar.matcher.contains($0) }
+        guard !unknown.isEmpty else { return stored.matchInventory }
+        let merged = try withCatalog { (catalog) throws(CatalogError) in try catalog.mergedIngredients(unknown) }
         guard !merged.isEmpty else { return stored.matchInventory }
         func current(_ id: IngredientID) -> IngredientID { merged[id] ?? id }
         return Inventory(
