@@ -57,6 +57,8 @@ import Testing
         ("DROP TABLE recipe_rank", "recipe_rank) is missing"),
         ("DELETE FROM recipe_rank WHERE recipe_id = 'negroni'", "recipe_rank) does not match"),
         ("UPDATE recipe_rank SET boost = boost + 1e-12 WHERE recipe_id = 'negroni'", "recipe_rank) does not match"),
+        ("UPDATE recipe_rank SET tokens = tokens + 1 WHERE recipe_id = 'negroni'", "token counts differ"),
+        ("UPDATE recipe_rank SET tokens = NULL WHERE recipe_id = 'negroni'", "token counts differ"),
         ("UPDATE recipe_rank SET renown = 1 WHERE recipe_id = (SELECT recipe_id FROM recipe_rank WHERE renown = 3 LIMIT 1)", "recipe_rank) does not match"),
     ])
     func aChangedDerivedTableIsFound(sql: String, expected: String) throws {

@@ -69,7 +69,8 @@ struct SearchBench: ParsableCommand {
         let larder = Subprocess.sibling("larder")
         try Subprocess.run(larder, ["install"], environment: environment)
         let installed = home.appendingPathComponent("catalog.sqlite")
-        let statement = try CatalogStore.open(at: installed).searchStatement(for: SearchQuery(text: "gin"))
+        // The shell has none of the catalog connection's functions: it runs the same ranking in plain SQL.
+        let statement = try CatalogStore.open(at: installed).searchStatement(for: SearchQuery(text: "gin"), functions: .standard)
         let countSQL = SearchStatement.inline(statement.countSQL, statement.countArguments)
         let shellSQL = statement.inlineSQL + ";\n" + countSQL + ";"
 
@@ -106,6 +107,8 @@ struct SearchBench: ParsableCommand {
             throw ValidationError("cannot open \(url.path) with the C API")
         }
         defer { sqlite3_close_v2(db) }
+        // The functions the statements call, registered as a catalog connection registers them.
+        guard larder_sqlite_search_functions(db) == SQLITE_OK else { throw ValidationError("cannot register the search functions") }
 
         let words = ["gin", "lime", "sour", "orange", "rum", "mint", "cherry", "ginger", "vanilla", "bitter"]
         var ours: [Double] = [], anchor: [Double] = [], ratios: [Double] = []

@@ -12,4 +12,5 @@
 #include "CSQLiteAuthorizer.h"
 #include "CSQLiteCheckpoint.h"
 #include "CSQLiteProcess.h"
+#include "CSQLiteSearch.h"
 #endif

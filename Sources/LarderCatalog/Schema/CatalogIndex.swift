@@ -128,7 +128,14 @@ public enum CatalogIndex {
         try db.execute(sql: """
             INSERT INTO recipe_rank (fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases) \(recipeRanks)
             """)
+        guard try db.hasColumn("tokens", in: "recipe_rank") else { return }
+        try db.registerSearchFunctions()
+        try db.execute(sql: "UPDATE recipe_rank SET tokens = t.tokens FROM (\(rankTokens)) AS t WHERE recipe_rank.fts_rowid = t.fts_rowid")
     }
+
+    /// Each index document's length in tokens, all columns together, by `recipe_fts` rowid (`fts_rowid`, `tokens`): what
+    /// bm25 divides by the average length, stored in `recipe_rank.tokens`. Needs the search functions (`larder_docsize_tokens`).
+    static let rankTokens = "SELECT id AS fts_rowid, larder_docsize_tokens(sz) AS tokens FROM recipe_fts_docsize"
 
     /// Rewrites `recipe_term` (see ``CatalogSchema``) from `recipe_fts`: the terms of every column but
     /// the body, with the documents holding each. A catalog without the table is left as it is.

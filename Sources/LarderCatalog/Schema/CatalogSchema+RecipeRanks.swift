@@ -20,4 +20,11 @@ extension CatalogSchema {
             );
             """)
     }
+
+    /// Each index document's length in tokens (`recipe_rank.tokens`, ``CatalogIndex/rankTokens``), which bm25 weighs
+    /// a match by: stored beside the other rank inputs, so that a search reads it with them instead of by a lookup
+    /// of its own in the index's `docsize` table for every match (`larder_bm25`). `NULL` until the index fills it.
+    static func addRankTokens(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE recipe_rank ADD COLUMN tokens INTEGER")
+    }
 }

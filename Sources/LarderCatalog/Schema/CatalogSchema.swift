@@ -69,6 +69,7 @@ public enum CatalogSchema {
         migrator.registerMigration("v3-recipe-nutrition") { db in try createRecipeNutrition(db) }
         migrator.registerMigration("v3-ingredient-words") { db in try createIngredientWords(db) }
         migrator.registerMigration("v3-recipe-ranks") { db in try createRecipeRanks(db) }
+        migrator.registerMigration("v3-rank-tokens") { db in try addRankTokens(db) }
         return migrator
     }
 

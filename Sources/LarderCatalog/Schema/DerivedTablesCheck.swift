@@ -78,7 +78,11 @@ enum DerivedTablesCheck {
         guard try db.hasTable("recipe_rank") else { return "is missing" }
         let stored = "SELECT fts_rowid, recipe_id, name_folded, name_key, name_length, iba, boost, renown, aliases FROM recipe_rank"
         let differing = try rowsDiffering(stored, CatalogIndex.recipeRanks, in: db)
-        return differing == 0 ? nil : "does not match the search index and recipes (\(differing) rows differ)"
+        guard differing == 0 else { return "does not match the search index and recipes (\(differing) rows differ)" }
+        guard try db.hasColumn("tokens", in: "recipe_rank") else { return nil }
+        try db.registerSearchFunctions()
+        let lengths = try rowsDiffering("SELECT fts_rowid, tokens FROM recipe_rank", CatalogIndex.rankTokens, in: db)
+        return lengths == 0 ? nil : "does not match the search index (\(lengths) token counts differ)"
     }
 
     /// The rows that only one of `stored` and `expected` (two `SELECT`s of the same columns) returns.

@@ -80,9 +80,20 @@ public struct SearchStatement: Sendable {
     }
 }
 
+/// How a search statement tests membership and computes bm25: with the functions a catalog connection registers
+/// (`larder_in`, `larder_bm25`; see `CSQLiteSearch.h`), or in plain SQL that any SQLite runs, the `sqlite3` shell
+/// included (`IN (SELECT value FROM json_each(?))`, `bm25`). Both rank alike, to the bit.
+public enum SearchFunctions: Sendable {
+    /// The catalog connection's own functions: what ``CatalogStore/search(_:)`` runs.
+    case larder
+    /// Plain SQL.
+    case standard
+}
+
 extension CatalogStore {
-    /// The statement ``search(_:)`` runs for `query`, with ingredient names resolved.
-    public func searchStatement(for query: SearchQuery) throws(CatalogError) -> SearchStatement {
+    /// The statement ``search(_:)`` runs for `query`, with ingredient names resolved; with `functions` ``SearchFunctions/standard``,
+    /// the same ranking in plain SQL (for a connection without the catalog's functions, the `sqlite3` shell).
+    public func searchStatement(for query: SearchQuery, functions: SearchFunctions = .larder) throws(CatalogError) -> SearchStatement {
         let query = try QuerySyntax.apply(to: query)
         var filter = try filterClause(for: query)
         var select = RecipeSummary.selectedColumns
@@ -111,10 +122,18 @@ extension CatalogStore {
         let looked = try Self.ftsQuery(query.text).map { (fts) throws(CatalogError) in
             try read { db in
                 let expansion = try QueryExpansion.expand(fts, in: db)
+                let hasMainIngredients = try db.hasTable("recipe_main_ingredient"), hasRanks = try db.hasTable("recipe_rank")
+                let named = try Self.namedIngredients(
+                    by: expansion.ranked, in: db,
+                    mainRecipesFrom: functions == .larder ? hasMainIngredients ? "recipe_main_ingredient" : "(\(CatalogIndex.mainIngredients))" : nil)
+                let mainIngredients = named.ids
+                let hasTokens = try functions == .larder && hasRanks && db.hasColumn("tokens", in: "recipe_rank")
                 return (
-                    expansion: expansion, mainIngredients: try Self.ingredientsNamed(by: expansion.ranked, in: db),
+                    expansion: expansion, mainIngredients: mainIngredients,
                     namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.hasTable("recipe_renown"),
-                    hasMainIngredients: try db.hasTable("recipe_main_ingredient"), hasRanks: try db.hasTable("recipe_rank"))
+                    hasMainIngredients: hasMainIngredients, hasRanks: hasRanks,
+                    hasTokens: hasTokens,
+                    mainRecipes: named.mainRecipes)
             }
         }
         let expansion = looked?.expansion
@@ -177,14 +196,31 @@ extension CatalogStore {
                 : "\(id) IN (SELECT a.recipe_id FROM recipe_alias a WHERE \(isExact("a.alias")) OR \(isExact(aliasKey)))"
             let aliasArguments: [(any DatabaseValueConvertible)?] = aliasesStored ? exactNames.map { name -> (any DatabaseValueConvertible)? in name } : [exact, exact]
             let preferredIDs = query.preferred.map(\.rawValue).sorted()
-            let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? [] : [Self.jsonArray(preferredIDs)]
-            func isPreferred(_ id: String) -> String { preferredIDs.isEmpty ? "0" : "\(id) IN (SELECT value FROM json_each(?))" }
+            let preferred: [(any DatabaseValueConvertible)?] = preferredIDs.isEmpty ? []
+                : functions == .larder ? [Self.setText(preferredIDs)] : [Self.jsonArray(preferredIDs)]
+            func isPreferred(_ id: String) -> String {
+                preferredIDs.isEmpty ? "0" : functions == .larder ? "larder_in(?, \(id))" : "\(id) IN (SELECT value FROM json_each(?))"
+            }
             // With preferred recipes and the page taken from `ranked` (`pageTail`), `ranked` tests membership once a
             // match (`preferred`) and keeps bm25, the boost and the renown apart (`bm`, `boost`, `known`); `page` computes
             // the score and the renown from them, with the same operations in the same order. Written inline, the test
             // would run three times a match (score, renown, order), each a probe of its own temporary index.
             let splitsPreferred = ranksFromTable && !preferredIDs.isEmpty
-            let bm25 = "bm25(recipe_fts, 0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body))"
+            // bm25 reads each match's length from the index's `docsize` table, a lookup a match; `larder_bm25` takes it
+            // from `recipe_rank`, already joined, and computes the same score.
+            let weights = "0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body)"
+            let bm25 = looked.hasTokens ? "larder_bm25(recipe_fts, k.tokens, \(weights))" : "bm25(recipe_fts, \(weights))"
+            // Whether a tier-3 match makes none of the ingredients the query names a main line (tier 4): none named, no
+            // test; a set of the recipes that do, read once, with the catalog's functions; else the pairs' subquery.
+            let minor: String
+            let minorArguments: [(any DatabaseValueConvertible)?]
+            if mainIngredients == "[]" {
+                (minor, minorArguments) = ("0", [])
+            } else if let recipeSet = looked.mainRecipes {
+                (minor, minorArguments) = ("NOT larder_in(?, \(id))", [recipeSet])
+            } else {
+                (minor, minorArguments) = ("\(id) NOT IN (\(mainRecipes))", [mainIngredients])
+            }
             func score(bm25: String, boost: String, preferred: String, renown: String) -> String {
                 "\(bm25) * (\(boost) + 0.5 * (\(preferred)) + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END)"
             }
@@ -200,8 +236,7 @@ extension CatalogStore {
                             OR \(hasExactAlias) THEN 0
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 1
                        WHEN \(member(0)) THEN 2
-                       WHEN \(member(1)) THEN
-                           CASE WHEN ? <> '[]' AND \(id) NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END
+                       WHEN \(member(1)) THEN \(minor == "0" ? "3" : "CASE WHEN \(minor) THEN 4 ELSE 3 END")
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
@@ -217,10 +252,10 @@ extension CatalogStore {
             let names: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact] + aliasArguments + mayStart
                 + [Self.likeEscaped(fts.normalized) + " %"]
             selectArguments = names + [
-                fts.nameWordsExpression, fts.wholeWordsExpression, mainIngredients, mainIngredients,
-            ] + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + (splitsPreferred ? [] : preferred)
+                fts.nameWordsExpression, fts.wholeWordsExpression,
+            ] + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + (splitsPreferred ? [] : preferred)
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
-            broadSelectArguments = names + [mainIngredients, mainIngredients] + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
+            broadSelectArguments = names + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
                 + preferred + (splitsPreferred ? [] : preferred)
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -300,7 +335,10 @@ extension CatalogStore {
             let tiers = tierSets.indices.map { "tier\($0)(id) AS (\(first))" }
             let otherSources = [match, expansion.matched.nameExpression].filter { !tierSets.contains($0) }
             let candidates = tierSets.indices.map { "SELECT id FROM tier\($0)" } + otherSources.map { _ in "SELECT rowid FROM (\(first))" }
-            let broad: [(any DatabaseValueConvertible)?] = tierSets + otherSources + broadSelectArguments + [match] + orderArguments + page
+            // Each text given its existential type here: `[String]` added to an existential array is converted element by
+            // element at run time, the first conversion costing a search a scan of every protocol conformance (0.3 M instructions).
+            let texts = (tierSets + otherSources).map { text -> (any DatabaseValueConvertible)? in text }
+            let broad: [(any DatabaseValueConvertible)?] = texts + broadSelectArguments + [match] + orderArguments + page
             statement.broadSQL = """
                 WITH \(tiers.joined(separator: ", ")), candidate(id) AS (\(candidates.joined(separator: " UNION "))),
                 ranked AS MATERIALIZED (
@@ -316,6 +354,13 @@ extension CatalogStore {
     /// grapefruit juice and grapefruit soda) or as an alias ("whisky"), and every kind below them, as a
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
+        try namedIngredients(by: query, in: db, mainRecipesFrom: nil).ids
+    }
+
+    /// ``ingredientsNamed(by:in:)``, and with `pairs` (`recipe_main_ingredient` or a subquery of its pairs) the
+    /// recipes making one of them a main line, as a set for `larder_in` (``setText(_:)``; a recipe may appear more
+    /// than once), read by the same statement; `nil` when the query names no ingredient or `pairs` is `nil`.
+    static func namedIngredients(by query: FTSQuery, in db: Database, mainRecipesFrom pairs: String?) throws -> (ids: String, mainRecipes: String?) {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
         // Each name with a word a matching name must hold whole (``nameWord(of:)``), read from the compiler's
         // `ingredient_word` by index, so that only the few ingredients holding it are compared in full; a name without
@@ -331,13 +376,22 @@ extension CatalogStore {
         } else {
             byName = "SELECT i.id FROM q CROSS JOIN ingredient i WHERE (q.word IS NULL OR instr(i.name_folded, q.word) > 0) AND \(holds)"
         }
-        let ids = try String.fetchAll(db, sql: """
+        // With `pairs`, a last row: no id, the set.
+        let recipes = pairs.map { "UNION ALL SELECT NULL, group_concat(recipe_id, char(1)) FROM \($0) WHERE ingredient_id IN (SELECT id FROM below)" } ?? ""
+        var ids: [String] = [], mainRecipes: String?
+        try StatementColumns.forEach(db, sql: """
             WITH RECURSIVE q(value, word) AS (VALUES \(values)),
             named(id) AS (\(byName) UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
-            SELECT id FROM below
-            """, arguments: StatementArguments(keyed.flatMap { [$0.name, $0.word] as [String?] }))
-        return Self.jsonArray(ids)
+            SELECT id, NULL FROM below \(recipes)
+            """, arguments: StatementArguments(keyed.flatMap { pair -> [(any DatabaseValueConvertible)?] in [pair.name, pair.word] })) { row in
+            if let id = try row.optionalText(0, "ingredient.id") {
+                ids.append(id)
+            } else {
+                mainRecipes = try row.optionalText(1, "recipe_main_ingredient.recipe_id") ?? ""
+            }
+        }
+        return (Self.jsonArray(ids), ids.isEmpty ? nil : mainRecipes)
     }
 
     /// A word that every folded ingredient name holding `name` as whole words
@@ -390,6 +444,16 @@ extension CatalogStore {
             SELECT 1 FROM ingredient WHERE name_folded IN (SELECT value FROM json_each(?))
             UNION ALL SELECT 1 FROM ingredient_alias WHERE alias IN (SELECT value FROM json_each(?)) LIMIT 1
             """, arguments: [Self.jsonArray(names), Self.jsonArray(names)]) ?? false
+    }
+
+    /// `ids` as a set for `larder_in`: joined by the separator `char(1)` (which no id holds).
+    static func setText(_ ids: [String]) -> String {
+        var out = ""
+        for (index, id) in ids.enumerated() {
+            if index > 0 { out.unicodeScalars.append("\u{1}") }
+            out += id
+        }
+        return out
     }
 
     /// `strings` as a JSON array literal (for `json_each`), written without Foundation's encoder.

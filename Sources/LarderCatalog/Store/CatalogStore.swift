@@ -12,10 +12,15 @@ public struct CatalogStore: Sendable {
     /// Where the catalog lives, for messages.
     public let path: String
 
-    /// Wraps an open database; checks that it is a Larder catalog.
+    /// Wraps an open database; checks that it is a Larder catalog, and registers the functions its searches call
+    /// (see `CSQLiteSearch.h`) on the connection of this first read: a pool's other connections need them
+    /// registered by their configuration's `prepareDatabase` (``prepare(_:)``).
     public init(_ reader: any DatabaseReader, path: String) throws(CatalogError) {
         do {
-            try reader.read { db in try Self.checkVersionStamp(db, path: path) }
+            try reader.read { db in
+                try Self.checkVersionStamp(db, path: path)
+                try db.registerSearchFunctions()
+            }
         } catch let error as CatalogError {
             throw error
         } catch {
@@ -73,6 +78,7 @@ public struct CatalogStore: Sendable {
             // The version stamp is checked here, with the connection's other set-up, rather than in a read of
             // its own (GRDB's read wraps a statement in a transaction and a read-only guard).
             try checkVersionStamp(db, path: path)
+            try prepare(db)
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -85,6 +91,13 @@ public struct CatalogStore: Sendable {
         } catch {
             throw .damaged(path: path, reason: reason(error))
         }
+    }
+
+    /// Readies a catalog connection for this store's queries: registers the functions search statements call
+    /// (`larder_in`, `larder_bm25`; see `CSQLiteSearch.h`). For the `prepareDatabase` of a configuration whose
+    /// reader is handed to ``init(_:path:)``.
+    public static func prepare(_ db: Database) throws {
+        try db.registerSearchFunctions()
     }
 
     /// Closes the connection now, as releasing the store would. Every call after it fails with

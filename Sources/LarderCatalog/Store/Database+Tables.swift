@@ -24,4 +24,15 @@ extension Database {
         default: throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqliteConnection)))
         }
     }
+
+    /// Registers the functions search statements call (`larder_in`, `larder_bm25`, `larder_docsize_tokens`; see
+    /// `CSQLiteSearch.h`) on this connection. Registering again replaces them.
+    ///
+    /// - Throws: `DatabaseError` when SQLite refuses (no FTS5, out of memory).
+    func registerSearchFunctions() throws {
+        let code = larder_sqlite_search_functions(sqliteConnection)
+        guard code == SQLITE_OK else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot register the search functions")
+        }
+    }
 }

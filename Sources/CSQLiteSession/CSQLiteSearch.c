@@ -1,0 +1,266 @@
+#include "CSQLiteSearch.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: larder_in(set, value)
+
+/// A set of texts read from one `set` argument: the items point into `text`, sorted for search by halves.
+typedef struct {
+    int count;
+    const unsigned char **items;
+    int *lengths;
+} LarderSet;
+
+static int larderCompare(const unsigned char *a, int aLength, const unsigned char *b, int bLength) {
+    int shared = aLength < bLength ? aLength : bLength;
+    int order = shared > 0 ? memcmp(a, b, (size_t)shared) : 0;
+    if (order != 0) return order;
+    return aLength < bLength ? -1 : aLength > bLength ? 1 : 0;
+}
+
+/// Sorts items and lengths together by insertion (sets are small: the user's preferred recipes, the recipes
+/// making a few ingredients a main line).
+static void larderSortSet(LarderSet *set) {
+    for (int index = 1; index < set->count; index++) {
+        const unsigned char *item = set->items[index];
+        int length = set->lengths[index];
+        int place = index;
+        while (place > 0 && larderCompare(set->items[place - 1], set->lengths[place - 1], item, length) > 0) {
+            set->items[place] = set->items[place - 1];
+            set->lengths[place] = set->lengths[place - 1];
+            place--;
+        }
+        set->items[place] = item;
+        set->lengths[place] = length;
+    }
+}
+
+/// The set the text `value` holds, in one allocation (freed with `sqlite3_free`); NULL when out of memory.
+static LarderSet *larderMakeSet(sqlite3_value *value) {
+    const unsigned char *text = sqlite3_value_text(value);
+    int length = text ? sqlite3_value_bytes(value) : 0;
+    int count = length > 0 ? 1 : 0;
+    for (int index = 0; index < length; index++) {
+        if (text[index] == LARDER_SET_SEPARATOR) count++;
+    }
+    sqlite3_uint64 bytes = sizeof(LarderSet) + (sqlite3_uint64)count * (sizeof(unsigned char *) + sizeof(int)) + (sqlite3_uint64)length;
+    LarderSet *set = sqlite3_malloc64(bytes);
+    if (!set) return NULL;
+    set->count = count;
+    set->items = (const unsigned char **)(set + 1);
+    set->lengths = (int *)(set->items + count);
+    unsigned char *copy = (unsigned char *)(set->lengths + count);
+    if (length > 0) memcpy(copy, text, (size_t)length);
+    int item = 0, start = 0;
+    for (int index = 0; index <= length && count > 0; index++) {
+        if (index == length || copy[index] == LARDER_SET_SEPARATOR) {
+            set->items[item] = copy + start;
+            set->lengths[item] = index - start;
+            item++;
+            start = index + 1;
+        }
+    }
+    larderSortSet(set);
+    return set;
+}
+
+static int larderSetContains(const LarderSet *set, const unsigned char *value, int length) {
+    int low = 0, high = set->count - 1;
+    while (low <= high) {
+        int middle = low + (high - low) / 2;
+        int order = larderCompare(set->items[middle], set->lengths[middle], value, length);
+        if (order == 0) return 1;
+        if (order < 0) low = middle + 1; else high = middle - 1;
+    }
+    return 0;
+}
+
+static void larderIn(sqlite3_context *context, int argc, sqlite3_value **argv) {
+    (void)argc;
+    if (sqlite3_value_type(argv[1]) == SQLITE_NULL) {
+        sqlite3_result_null(context);
+        return;
+    }
+    // The set is parsed on the first row and kept with the argument (a bound parameter, so constant) for the rest.
+    LarderSet *set = sqlite3_get_auxdata(context, 0);
+    int made = 0;
+    if (!set) {
+        set = larderMakeSet(argv[0]);
+        if (!set) {
+            sqlite3_result_error_nomem(context);
+            return;
+        }
+        made = 1;
+    }
+    const unsigned char *value = sqlite3_value_text(argv[1]);
+    int found = value ? larderSetContains(set, value, sqlite3_value_bytes(argv[1])) : 0;
+    // SQLite owns the set from here, and may free it at once.
+    if (made) sqlite3_set_auxdata(context, 0, set, sqlite3_free);
+    if (!value) {
+        sqlite3_result_error_nomem(context);
+        return;
+    }
+    sqlite3_result_int(context, found);
+}
+
+// MARK: larder_bm25(fts, tokens, weight…) and larder_docsize_tokens(sz)
+
+/// What bm25 computes once a query: the average row length and each phrase's inverse document frequency, with
+/// room for each row's phrase frequencies.
+typedef struct {
+    int phrases;
+    double averageTokens;
+    double *inverseFrequency;
+    double *frequency;
+} LarderRankData;
+
+static int larderCountRow(const Fts5ExtensionApi *api, Fts5Context *fts, void *counter) {
+    (void)api;
+    (void)fts;
+    (*(sqlite3_int64 *)counter)++;
+    return SQLITE_OK;
+}
+
+/// The query's rank data, computed on its first row as SQLite's bm25 computes it: IDF = ln((N - n + 0.5) / (n + 0.5))
+/// for a phrase in n of the N rows, at least 1e-6.
+static int larderRankData(const Fts5ExtensionApi *api, Fts5Context *fts, LarderRankData **out) {
+    LarderRankData *data = api->xGetAuxdata(fts, 0);
+    if (data) {
+        *out = data;
+        return SQLITE_OK;
+    }
+    int phrases = api->xPhraseCount(fts);
+    data = sqlite3_malloc64(sizeof(LarderRankData) + (sqlite3_uint64)phrases * 2 * sizeof(double));
+    if (!data) return SQLITE_NOMEM;
+    memset(data, 0, sizeof(LarderRankData) + (size_t)phrases * 2 * sizeof(double));
+    data->phrases = phrases;
+    data->inverseFrequency = (double *)(data + 1);
+    data->frequency = data->inverseFrequency + phrases;
+    sqlite3_int64 rows = 0, tokens = 0;
+    int rc = api->xRowCount(fts, &rows);
+    if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
+    if (rc == SQLITE_OK) data->averageTokens = (double)tokens / (double)rows;
+    for (int phrase = 0; rc == SQLITE_OK && phrase < phrases; phrase++) {
+        sqlite3_int64 hits = 0;
+        rc = api->xQueryPhrase(fts, phrase, &hits, larderCountRow);
+        if (rc == SQLITE_OK) {
+            double idf = log((rows - hits + 0.5) / (hits + 0.5));
+            data->inverseFrequency[phrase] = idf <= 0.0 ? 1e-6 : idf;
+        }
+    }
+    if (rc != SQLITE_OK) {
+        sqlite3_free(data);
+        return rc;
+    }
+    // On failure xSetAuxdata frees the data itself.
+    rc = api->xSetAuxdata(fts, data, sqlite3_free);
+    *out = rc == SQLITE_OK ? data : NULL;
+    return rc;
+}
+
+/// bm25 with k1 = 1.2 and b = 0.75, each phrase instance counted with its column's weight (1.0 past the weights
+/// given), the row's length in tokens from the first argument (read from the index when it is NULL).
+static void larderBm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc, sqlite3_value **argv) {
+    const double k1 = 1.2;
+    const double b = 0.75;
+    if (argc < 1) {
+        sqlite3_result_error(context, "larder_bm25 takes the row's token count after the table", -1);
+        return;
+    }
+    LarderRankData *data = NULL;
+    int rc = larderRankData(api, fts, &data);
+    int instances = 0;
+    if (rc == SQLITE_OK) {
+        memset(data->frequency, 0, sizeof(double) * (size_t)data->phrases);
+        rc = api->xInstCount(fts, &instances);
+    }
+    for (int index = 0; rc == SQLITE_OK && index < instances; index++) {
+        int phrase = 0, column = 0, offset = 0;
+        rc = api->xInst(fts, index, &phrase, &column, &offset);
+        if (rc == SQLITE_OK) data->frequency[phrase] += argc - 1 > column ? sqlite3_value_double(argv[1 + column]) : 1.0;
+    }
+    double length = 0.0;
+    if (rc == SQLITE_OK) {
+        if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+            int tokens = 0;
+            rc = api->xColumnSize(fts, -1, &tokens);
+            length = (double)tokens;
+        } else {
+            length = (double)sqlite3_value_int(argv[0]);
+        }
+    }
+    if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(context, rc);
+        return;
+    }
+    double score = 0.0;
+    for (int phrase = 0; phrase < data->phrases; phrase++) {
+        double frequency = data->frequency[phrase];
+        score += data->inverseFrequency[phrase]
+            * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / data->averageTokens)));
+    }
+    sqlite3_result_double(context, -1.0 * score);
+}
+
+/// One of SQLite's variable-length integers at `bytes[*offset]` (up to `length`), read as FTS5 writes the column sizes
+/// of its `docsize` table: seven bits a byte, most significant first, the high bit set on every byte but the last.
+/// Moves `*offset` past it; -1 when the blob ends inside it.
+static sqlite3_int64 larderVarint(const unsigned char *bytes, int length, int *offset) {
+    sqlite3_uint64 value = 0;
+    for (int read = 0; read < 9; read++) {
+        if (*offset >= length) return -1;
+        unsigned char byte = bytes[(*offset)++];
+        if (read == 8) return (sqlite3_int64)((value << 8) | byte);
+        value = (value << 7) | (byte & 0x7f);
+        if ((byte & 0x80) == 0) return (sqlite3_int64)value;
+    }
+    return -1;
+}
+
+/// `larder_docsize_tokens(sz)`: the sum of the column sizes an FTS5 `docsize` row's `sz` holds; NULL for NULL, an
+/// error for a blob that ends inside a number.
+static void larderDocsizeTokens(sqlite3_context *context, int argc, sqlite3_value **argv) {
+    (void)argc;
+    if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+        sqlite3_result_null(context);
+        return;
+    }
+    const unsigned char *bytes = sqlite3_value_blob(argv[0]);
+    int length = sqlite3_value_bytes(argv[0]);
+    sqlite3_int64 total = 0;
+    int offset = 0;
+    while (offset < length) {
+        sqlite3_int64 size = larderVarint(bytes, length, &offset);
+        if (size < 0) {
+            sqlite3_result_error(context, "larder_docsize_tokens: a damaged docsize row", -1);
+            return;
+        }
+        total += size;
+    }
+    sqlite3_result_int64(context, total);
+}
+
+/// The connection's FTS5 API (NULL when FTS5 is missing).
+static fts5_api *larderFTS5(sqlite3 *db) {
+    fts5_api *api = NULL;
+    sqlite3_stmt *statement = NULL;
+    if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &statement, NULL) != SQLITE_OK) return NULL;
+    sqlite3_bind_pointer(statement, 1, (void *)&api, "fts5_api_ptr", NULL);
+    sqlite3_step(statement);
+    sqlite3_finalize(statement);
+    return api;
+}
+
+int larder_sqlite_search_functions(sqlite3 *db) {
+    int rc = sqlite3_create_function_v2(
+        db, "larder_in", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL, larderIn, NULL, NULL, NULL);
+    if (rc != SQLITE_OK) return rc;
+    rc = sqlite3_create_function_v2(db, "larder_docsize_tokens", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL,
+        larderDocsizeTokens, NULL, NULL, NULL);
+    if (rc != SQLITE_OK) return rc;
+    fts5_api *fts = larderFTS5(db);
+    if (!fts || fts->iVersion < 2) return SQLITE_ERROR;
+    return fts->xCreateFunction(fts, "larder_bm25", NULL, larderBm25, NULL);
+}
