@@ -109,7 +109,10 @@ public struct DrinkCuration: Sendable {
     /// Reads the four tables from `directory`; a missing table is empty.
     public static func load(from directory: URL) throws(ImportError) -> DrinkCuration {
         var curation = DrinkCuration()
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2) {
+        // A line has one technique (or is dropped) and may have one added line of its ingredient beside it
+        // (cherry-limeade's water is simmered for the syrup, and more water is added to fill the pitcher).
+        func lineKey(_ cells: [String]) -> String { "\(cells[0]) \(cells[1])\(cells[2].hasPrefix("add ") ? " add" : "")" }
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2, key: { $0[0] }) {
             func cell(_ index: Int) -> String? { cells.count > index && !cells[index].isEmpty ? cells[index] : nil }
             var method: MixMethod?
             if let text = cell(3) {
@@ -131,15 +134,10 @@ public struct DrinkCuration: Sendable {
                 guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad minutes \(text)") }
                 minutes = parsed
             }
-            // A drink listed twice would keep only its last row, silently losing the other's fields
-            // (two branches that each add a row for the same drink merge without a conflict).
-            guard curation.facts[RecipeID(cells[0])] == nil else {
-                throw .malformed("drink-facts.tsv", "line \(number): \(cells[0]) listed twice")
-            }
             curation.facts[RecipeID(cells[0])] = Facts(
                 category: cell(1), glass: cell(2), method: method, ice: ice, garnish: cell(5), servings: servings, cookMinutes: minutes)
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4, key: lineKey) {
             guard let action = LineAction.parse(cells[2]) else {
                 throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2]) (or an add that is not `add ROLE AMOUNT`)")
             }
@@ -152,7 +150,7 @@ public struct DrinkCuration: Sendable {
             }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4, key: { "\($0[0]) \($0[1])" }) {
             guard let line = LineSelector.parse(cells[1]) else { throw .malformed("drink-amounts.tsv", "line \(number): bad line \(cells[1])") }
             guard let amount = AmountParser.parse(cells[2]) else {
                 throw .malformed("drink-amounts.tsv", "line \(number): amount \(cells[2]) does not parse")
@@ -161,7 +159,7 @@ public struct DrinkCuration: Sendable {
             curation.amounts.append(
                 AmountRule(recipe: RecipeID(cells[0]), line: line, amount: AmountFormatter.format(amount), reason: cells[3]))
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4, key: { "\($0[0]) \($0[1])" }) {
             guard !cells[3].isEmpty else { throw .malformed("drink-ingredients.tsv", "line \(number): a replacement needs a reason") }
             curation.ingredients.append(
                 IngredientRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), replacement: IngredientID(cells[2]), reason: cells[3]))
@@ -178,19 +176,22 @@ public struct DrinkCuration: Sendable {
         }
     }
 
-    /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped.
-    static func rows(_ url: URL, columns: Int) throws(ImportError) -> [(Int, [String])] {
+    /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped; a second row
+    /// with the `key` of an earlier one is refused (`CurationKeys`).
+    static func rows(_ url: URL, columns: Int, key: ([String]) -> String) throws(ImportError) -> [(Int, [String])] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw .missingFile(url.path)
         }
         var out: [(Int, [String])] = []
+        var keys = CurationKeys(url.lastPathComponent)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= columns else {
                 throw .malformed(url.lastPathComponent, "line \(index + 1): expected \(columns) tab-separated columns")
             }
+            try keys.insert(key(cells), line: index + 1)
             out.append((index + 1, cells))
         }
         return out
