@@ -53,15 +53,22 @@ public struct DrinkCuration: Sendable {
 
     /// What a row of `drink-lines.tsv` does to its lines: give them a technique, drop them (a
     /// record's typo that repeats a line, an ingredient its own directions never use), or add a line
-    /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`).
+    /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`), or give
+    /// them a note of our own words (`note thinly sliced`: the fruit a record slices into a punch).
     public enum LineAction: Sendable, Equatable {
         case role(LineRole)
         case drop
+        /// The note the line shows ("thinly sliced"), in place of the record's.
+        case note(String)
         /// A new line of the row's ingredient, with its role and its amount (canonical text that parses).
         case add(LineRole, amount: String)
 
         static func parse(_ text: String) -> LineAction? {
             if text == "drop" { return .drop }
+            if text.hasPrefix("note ") {
+                let note = text.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                return note.isEmpty ? nil : .note(note)
+            }
             let words = text.split(separator: " ", maxSplits: 2).map(String.init)
             if words.first == "add" {
                 guard words.count == 3, let role = LineRole(rawValue: words[1]), let amount = AmountParser.parse(words[2]) else { return nil }
@@ -111,7 +118,11 @@ public struct DrinkCuration: Sendable {
         var curation = DrinkCuration()
         // A line has one technique (or is dropped) and may have one added line of its ingredient beside it
         // (cherry-limeade's water is simmered for the syrup, and more water is added to fill the pitcher).
-        func lineKey(_ cells: [String]) -> String { "\(cells[0]) \(cells[1])\(cells[2].hasPrefix("add ") ? " add" : "")" }
+        // A note sits beside the line's technique too (the punch's lemons are stirred in, thinly sliced).
+        func lineKey(_ cells: [String]) -> String {
+            let kind = cells[2].hasPrefix("add ") ? " add" : cells[2].hasPrefix("note ") ? " note" : ""
+            return "\(cells[0]) \(cells[1])\(kind)"
+        }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2, key: { $0[0] }) {
             func cell(_ index: Int) -> String? { cells.count > index && !cells[index].isEmpty ? cells[index] : nil }
             var method: MixMethod?
@@ -146,7 +157,7 @@ public struct DrinkCuration: Sendable {
                 throw .malformed("drink-lines.tsv", "line \(number): an added line names its ingredient, not a line number")
             }
             if case .role = action {} else if cells[3].isEmpty {
-                throw .malformed("drink-lines.tsv", "line \(number): a drop or an added line needs a reason")
+                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note or an added line needs a reason")
             }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
@@ -254,6 +265,8 @@ public struct DrinkCuration: Sendable {
                     }
                 case .drop:
                     out[keyPath: path] = out[keyPath: path].enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
+                case .note(let note):
+                    for lineIndex in chosen { out[keyPath: path][lineIndex].note = note }
                 case .add:
                     misses.append("drink-lines.tsv: lines are added to drinks, not to the variant \(rule.recipe.rawValue)")
                 }
@@ -282,6 +295,8 @@ public struct DrinkCuration: Sendable {
                 }
             case .drop:
                 dropped[index, default: []].formUnion(chosen)
+            case .note(let note):
+                for lineIndex in chosen { out[index].lines[lineIndex].note = note }
             case .add:
                 break
             }
