@@ -50,6 +50,13 @@ struct KitchenLineReadingTests {
         #expect(KitchenLine.present(Amount(0.2, .tsp), of: salt, in: .us, drink: true)?.text == "1/4 tsp")
         // A barspoon is kept in halves for any recipe.
         #expect(KitchenLine.present(Amount(1.3, .barspoon), of: salt, in: .metric, drink: false)?.text == "1 1/2 barspoons")
+        // Below half a barspoon a quarter is kept: the IBA Tuxedo's 1/4 bar spoon of absinthe beside its
+        // 1/2 bar spoon of maraschino (iba-web), in every system.
+        let absinthe = KitchenIngredient(noun: "absinthe", category: .spirit, measure: nil)
+        for system in [MeasurementSystem.us, .metric, .imperial] {
+            #expect(KitchenLine.present(Amount(0.25, .barspoon), of: absinthe, in: system, drink: true)?.text == "1/4 barspoon")
+            #expect(KitchenLine.present(Amount(0.5, .barspoon), of: absinthe, in: system, drink: true)?.text == "1/2 barspoon")
+        }
     }
     /// A quarter ounce is 7.5 ml at the bar (30 ml an ounce), the spec bartenders write; shown whole it would
     /// read 8 ml. 1/4 US fl oz = 29.5735 / 4 = 7.393 ml → 7.5 to the half millilitre; 3 ml stays 3 ml.

@@ -22,7 +22,8 @@ public enum KitchenLine {
     /// drinks (spoons), with their rounding steps in one table.
     static let keptUnits: [MeasureUnit: KeptUnit] = [
         .dash: KeptUnit(step: 1), .drop: KeptUnit(step: 1), .splash: KeptUnit(step: 1),
-        .barspoon: KeptUnit(step: 0.5), .pinch: KeptUnit(step: 0.5),
+        // A quarter barspoon is a spec bartenders write (the IBA Tuxedo's absinthe): kept, not read as a half.
+        .barspoon: KeptUnit(step: 0.5, fineStep: 0.25), .pinch: KeptUnit(step: 0.5),
         // Parts are a ratio, not a measure: kept in twelfths so halves, thirds and quarters stay as
         // written (a Puka Punch's 3/4 part of dark rum beside 2 parts of white is never "1 part").
         .part: KeptUnit(step: 1.0 / 12),

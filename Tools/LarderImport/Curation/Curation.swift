@@ -45,8 +45,10 @@ public struct Curation: Sendable {
 
     /// Reads every table from `directory` (normally `Bundle/curation`).
     public static func load(from directory: URL) throws(ImportError) -> Curation {
-        func table(_ name: String, columns: Int) throws(ImportError) -> [[String]] {
+        // Each table names the key of its rows; a second row for a key is refused (`CurationKeys`).
+        func table(_ name: String, columns: Int, key: ([String]) -> String) throws(ImportError) -> [[String]] {
             let url = directory.appendingPathComponent(name)
+            var keys = CurationKeys(name)
             guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
             else { throw .missingFile(url.path) }
             var rows: [[String]] = []
@@ -58,6 +60,7 @@ public struct Curation: Sendable {
                 guard cells.count >= columns else {
                     throw .malformed(url.path, "line \(number + 1): expected \(columns) tab-separated columns")
                 }
+                try keys.insert(key(cells), line: number + 1)
                 rows.append(cells)
             }
             return rows
@@ -68,7 +71,7 @@ public struct Curation: Sendable {
         }
 
         var ingredients: [IngredientRow] = []
-        for cells in try table("ingredients.tsv", columns: 3) {
+        for cells in try table("ingredients.tsv", columns: 3, key: { $0[0] }) {
             let parentCell = cells.count > 4 ? cells[4] : ""
             ingredients.append(
                 IngredientRow(
@@ -78,15 +81,15 @@ public struct Curation: Sendable {
                     parent: parentCell.isEmpty ? .none : (parentCell == "-" ? .some(nil) : .some(IngredientID(parentCell))),
                     isGarnish: cells.count > 5 && cells[5] == "yes"))
         }
-        let aliases = try table("aliases.tsv", columns: 2).map { (alias: Slug.make($0[0]), id: IngredientID($0[1])) }
+        let aliases = try table("aliases.tsv", columns: 2, key: { Slug.make($0[0]) }).map { (alias: Slug.make($0[0]), id: IngredientID($0[1])) }
         var parts: [IngredientID: [IngredientID]] = [:]
-        for cells in try table("parts.tsv", columns: 2) {
+        for cells in try table("parts.tsv", columns: 2, key: { $0[0] }) {
             parts[IngredientID(cells[0])] = cells[1].split(separator: ",").map {
                 IngredientID($0.trimmingCharacters(in: .whitespaces))
             }
         }
         var substitutes: [SubstituteRule] = []
-        for cells in try table("substitutes.tsv", columns: 4) {
+        for cells in try table("substitutes.tsv", columns: 4, key: { "\($0[0]) > \($0[1])" }) {
             guard let penalty = Double(cells[2]), (0...1).contains(penalty) else {
                 throw .malformed("substitutes.tsv", "bad penalty \(cells[2]) for \(cells[0])")
             }
@@ -96,24 +99,25 @@ public struct Curation: Sendable {
                     bidirectional: cells[3] == "yes", reason: cells.count > 4 && !cells[4].isEmpty ? cells[4] : nil))
         }
         var rules: [(words: [String], category: IngredientCategory)] = []
-        for cells in try table("category-rules.tsv", columns: 2) {
+        for cells in try table("category-rules.tsv", columns: 2, key: { Slug.make($0[0]) }) {
             rules.append((Slug.make(cells[0]).split(separator: "-").map(String.init), try category(cells[1], "category-rules.tsv")))
         }
-        let descriptors = Set(try table("descriptors.txt", columns: 1).map { Folding.fold($0[0]) })
-        let notIngredients = Set(try table("not-ingredients.txt", columns: 1).map { Slug.make($0[0]) })
+        let descriptors = Set(try table("descriptors.txt", columns: 1, key: { Folding.fold($0[0]) }).map { Folding.fold($0[0]) })
+        let notIngredients = Set(try table("not-ingredients.txt", columns: 1, key: { Slug.make($0[0]) }).map { Slug.make($0[0]) })
         var curation = Curation(
             ingredients: ingredients, aliases: aliases, parts: parts, substitutes: substitutes, categoryRules: rules,
             descriptors: descriptors, notIngredients: notIngredients)
         // The recipe tables are newer than the rest; a curation folder without them merges and drops nothing.
-        func optionalTable(_ name: String, columns: Int) throws(ImportError) -> [[String]] {
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) ? try table(name, columns: columns) : []
+        func optionalTable(_ name: String, columns: Int, key: ([String]) -> String = { $0[0] }) throws(ImportError) -> [[String]] {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+                ? try table(name, columns: columns, key: key) : []
         }
         for cells in try optionalTable("recipe-merges.tsv", columns: 2) {
             curation.recipeMerges[cells[0]] = (into: cells[1], name: cells.count > 2 && !cells[2].isEmpty ? cells[2] : nil)
         }
         curation.notRecipes = Set(try optionalTable("not-recipes.txt", columns: 1).map { $0[0] })
         curation.recipeAliases = try optionalTable("recipe-aliases.tsv", columns: 2).map { (alias: $0[0], id: RecipeID($0[1])) }
-        let words = try optionalTable("proper-names.txt", columns: 1).map { $0[0].lowercased() }
+        let words = try optionalTable("proper-names.txt", columns: 1, key: { $0[0].lowercased() }).map { $0[0].lowercased() }
         curation.properWords = Set(words.filter { !$0.hasPrefix("-") })
         curation.genericWords = Set(words.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) })
         for cells in try optionalTable("garnish-forms.tsv", columns: 3) {

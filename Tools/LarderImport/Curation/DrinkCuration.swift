@@ -53,15 +53,22 @@ public struct DrinkCuration: Sendable {
 
     /// What a row of `drink-lines.tsv` does to its lines: give them a technique, drop them (a
     /// record's typo that repeats a line, an ingredient its own directions never use), or add a line
-    /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`).
+    /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`), or give
+    /// them a note of our own words (`note thinly sliced`: the fruit a record slices into a punch).
     public enum LineAction: Sendable, Equatable {
         case role(LineRole)
         case drop
+        /// The note the line shows ("thinly sliced"), in place of the record's.
+        case note(String)
         /// A new line of the row's ingredient, with its role and its amount (canonical text that parses).
         case add(LineRole, amount: String)
 
         static func parse(_ text: String) -> LineAction? {
             if text == "drop" { return .drop }
+            if text.hasPrefix("note ") {
+                let note = text.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                return note.isEmpty ? nil : .note(note)
+            }
             let words = text.split(separator: " ", maxSplits: 2).map(String.init)
             if words.first == "add" {
                 guard words.count == 3, let role = LineRole(rawValue: words[1]), let amount = AmountParser.parse(words[2]) else { return nil }
@@ -109,7 +116,14 @@ public struct DrinkCuration: Sendable {
     /// Reads the four tables from `directory`; a missing table is empty.
     public static func load(from directory: URL) throws(ImportError) -> DrinkCuration {
         var curation = DrinkCuration()
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2) {
+        // A line has one technique (or is dropped) and may have one added line of its ingredient beside it
+        // (cherry-limeade's water is simmered for the syrup, and more water is added to fill the pitcher).
+        // A note sits beside the line's technique too (the punch's lemons are stirred in, thinly sliced).
+        func lineKey(_ cells: [String]) -> String {
+            let kind = cells[2].hasPrefix("add ") ? " add" : cells[2].hasPrefix("note ") ? " note" : ""
+            return "\(cells[0]) \(cells[1])\(kind)"
+        }
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2, key: { $0[0] }) {
             func cell(_ index: Int) -> String? { cells.count > index && !cells[index].isEmpty ? cells[index] : nil }
             var method: MixMethod?
             if let text = cell(3) {
@@ -131,15 +145,10 @@ public struct DrinkCuration: Sendable {
                 guard let parsed = Int(text), parsed > 0 else { throw .malformed("drink-facts.tsv", "line \(number): bad minutes \(text)") }
                 minutes = parsed
             }
-            // A drink listed twice would keep only its last row, silently losing the other's fields
-            // (two branches that each add a row for the same drink merge without a conflict).
-            guard curation.facts[RecipeID(cells[0])] == nil else {
-                throw .malformed("drink-facts.tsv", "line \(number): \(cells[0]) listed twice")
-            }
             curation.facts[RecipeID(cells[0])] = Facts(
                 category: cell(1), glass: cell(2), method: method, ice: ice, garnish: cell(5), servings: servings, cookMinutes: minutes)
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-lines.tsv"), columns: 4, key: lineKey) {
             guard let action = LineAction.parse(cells[2]) else {
                 throw .malformed("drink-lines.tsv", "line \(number): unknown role \(cells[2]) (or an add that is not `add ROLE AMOUNT`)")
             }
@@ -148,11 +157,11 @@ public struct DrinkCuration: Sendable {
                 throw .malformed("drink-lines.tsv", "line \(number): an added line names its ingredient, not a line number")
             }
             if case .role = action {} else if cells[3].isEmpty {
-                throw .malformed("drink-lines.tsv", "line \(number): a drop or an added line needs a reason")
+                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note or an added line needs a reason")
             }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-amounts.tsv"), columns: 4, key: { "\($0[0]) \($0[1])" }) {
             guard let line = LineSelector.parse(cells[1]) else { throw .malformed("drink-amounts.tsv", "line \(number): bad line \(cells[1])") }
             guard let amount = AmountParser.parse(cells[2]) else {
                 throw .malformed("drink-amounts.tsv", "line \(number): amount \(cells[2]) does not parse")
@@ -161,7 +170,7 @@ public struct DrinkCuration: Sendable {
             curation.amounts.append(
                 AmountRule(recipe: RecipeID(cells[0]), line: line, amount: AmountFormatter.format(amount), reason: cells[3]))
         }
-        for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4) {
+        for (number, cells) in try rows(directory.appendingPathComponent("drink-ingredients.tsv"), columns: 4, key: { "\($0[0]) \($0[1])" }) {
             guard !cells[3].isEmpty else { throw .malformed("drink-ingredients.tsv", "line \(number): a replacement needs a reason") }
             curation.ingredients.append(
                 IngredientRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), replacement: IngredientID(cells[2]), reason: cells[3]))
@@ -178,19 +187,22 @@ public struct DrinkCuration: Sendable {
         }
     }
 
-    /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped.
-    static func rows(_ url: URL, columns: Int) throws(ImportError) -> [(Int, [String])] {
+    /// Tab-separated rows with their 1-based line numbers; `#` lines and blank lines skipped; a second row
+    /// with the `key` of an earlier one is refused (`CurationKeys`).
+    static func rows(_ url: URL, columns: Int, key: ([String]) -> String) throws(ImportError) -> [(Int, [String])] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw .missingFile(url.path)
         }
         var out: [(Int, [String])] = []
+        var keys = CurationKeys(url.lastPathComponent)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= columns else {
                 throw .malformed(url.lastPathComponent, "line \(index + 1): expected \(columns) tab-separated columns")
             }
+            try keys.insert(key(cells), line: index + 1)
             out.append((index + 1, cells))
         }
         return out
@@ -253,6 +265,8 @@ public struct DrinkCuration: Sendable {
                     }
                 case .drop:
                     out[keyPath: path] = out[keyPath: path].enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
+                case .note(let note):
+                    for lineIndex in chosen { out[keyPath: path][lineIndex].note = note }
                 case .add:
                     misses.append("drink-lines.tsv: lines are added to drinks, not to the variant \(rule.recipe.rawValue)")
                 }
@@ -281,6 +295,8 @@ public struct DrinkCuration: Sendable {
                 }
             case .drop:
                 dropped[index, default: []].formUnion(chosen)
+            case .note(let note):
+                for lineIndex in chosen { out[index].lines[lineIndex].note = note }
             case .add:
                 break
             }

@@ -18,11 +18,9 @@ public struct IBAList: Sendable, Equatable {
     /// leaves every drink's IBA facts as the data sets give them.
     public static func load(from directory: URL) throws(ImportError) -> IBAList {
         var list = IBAList()
-        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("iba.tsv"), columns: 2) {
+        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("iba.tsv"), columns: 2, key: { $0[0] }) {
             guard categorySlugs.contains(cells[1]) else { throw .malformed("iba.tsv", "line \(number): unknown IBA category \(cells[1])") }
-            guard list.categories.updateValue(cells[1], forKey: RecipeID(cells[0])) == nil else {
-                throw .malformed("iba.tsv", "line \(number): \(cells[0]) listed twice")
-            }
+            list.categories[RecipeID(cells[0])] = cells[1]
         }
         return list
     }

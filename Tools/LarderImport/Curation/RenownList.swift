@@ -13,13 +13,11 @@ public struct RenownList: Sendable, Equatable {
     /// Reads `renown.tsv` (recipe id, level) from `directory`; a missing table is an empty list.
     public static func load(from directory: URL) throws(ImportError) -> RenownList {
         var list = RenownList()
-        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("renown.tsv"), columns: 2) {
+        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("renown.tsv"), columns: 2, key: { $0[0] }) {
             guard let level = Int(cells[1]), (1...2).contains(level) else {
                 throw .malformed("renown.tsv", "line \(number): level must be 1 or 2, not \(cells[1])")
             }
-            guard list.levels.updateValue(level, forKey: RecipeID(cells[0])) == nil else {
-                throw .malformed("renown.tsv", "line \(number): \(cells[0]) listed twice")
-            }
+            list.levels[RecipeID(cells[0])] = level
         }
         return list
     }

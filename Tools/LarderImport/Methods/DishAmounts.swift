@@ -15,12 +15,14 @@ struct DishAmounts {
             return DishAmounts(amounts: [:])
         }
         var amounts: [String: [IngredientID: String]] = [:]
+        var keys = CurationKeys("dish-amounts.tsv")
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let cells = line.split(separator: "\t").map { String($0).trimmingWhitespace() }
             guard cells.count == 3, AmountParser.parse(cells[2]) != nil else {
                 throw .malformed(url.path, "line \(number + 1): expected dish id, ingredient id and an amount that parses")
             }
+            try keys.insert("\(cells[0]) \(cells[1])", line: number + 1)
             amounts[cells[0], default: [:]][IngredientID(cells[1])] = cells[2]
         }
         return DishAmounts(amounts: amounts)

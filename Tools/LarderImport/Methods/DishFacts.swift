@@ -24,6 +24,7 @@ struct DishFacts {
             return DishFacts(rows: [:])
         }
         var rows: [String: Row] = [:]
+        var keys = CurationKeys("dish-facts.tsv")
         for (number, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
             guard cells.count >= 2, !cells[0].isEmpty else {
@@ -35,6 +36,7 @@ struct DishFacts {
                 guard let value = Int(text), value >= 0 else { throw .malformed(url.path, "line \(number + 1): '\(text)' is not a whole number") }
                 return value
             }
+            try keys.insert(cells[0], line: number + 1)
             rows[cells[0]] = Row(
                 servings: try int(1), prepMinutes: try int(2), cookMinutes: try int(3), category: cell(4)?.lowercased(),
                 cuisine: cell(5)?.lowercased())

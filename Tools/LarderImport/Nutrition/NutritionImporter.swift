@@ -52,6 +52,7 @@ public struct NutritionImporter: Sendable {
     public func mappings() throws(ImportError) -> [Mapping] {
         guard let text = try? String(contentsOf: mappingFile, encoding: .utf8) else { throw .missingFile(mappingFile.path) }
         var rows: [Mapping] = []
+        var keys = CurationKeys(mappingFile.lastPathComponent)
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -65,6 +66,7 @@ public struct NutritionImporter: Sendable {
             guard share > 0, share <= 1, density.map({ $0 > 0.3 && $0 < 2 }) ?? true else {
                 throw .malformed(mappingFile.path, "line \(index + 1): share must be in (0, 1], grams per ml in (0.3, 2)")
             }
+            try keys.insert("\(fields[0]) \(fields[1])", line: index + 1)
             rows.append(Mapping(
                 ingredient: IngredientID(fields[0]), ndb: fields[1], share: share, pieceWord: field(3), gramsPerMillilitre: density))
         }

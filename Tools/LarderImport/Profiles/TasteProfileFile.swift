@@ -34,6 +34,7 @@ public struct TasteProfileFile: Sendable {
     public static func parse(_ text: String, path: String) throws(ImportError) -> TasteProfileFile {
         var entries: [IngredientID: Entry] = [:]
         var defaults: [IngredientCategory: Entry] = [:]
+        var keys = CurationKeys(path)
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -53,6 +54,7 @@ public struct TasteProfileFile: Sendable {
                 terms.append(parsed)
             }
             let entry = Entry(fromParent: fromParent, terms: terms)
+            try keys.insert(cells[0], line: number + 1)
             if cells[0].hasPrefix("@") {
                 guard let category = IngredientCategory(rawValue: String(cells[0].dropFirst())) else {
                     throw fail("unknown category \(cells[0])")
@@ -60,7 +62,6 @@ public struct TasteProfileFile: Sendable {
                 defaults[category] = entry
             } else {
                 let id = IngredientID(cells[0])
-                guard entries[id] == nil else { throw fail("\(id) has two lines") }
                 entries[id] = entry
             }
         }

@@ -86,7 +86,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     /// Reads `quality-exceptions.tsv` (check, subject, reason) from `directory`; missing file is none.
     public static func exceptions(in directory: URL) throws(ImportError) -> [Check: Set<String>] {
         var out: [Check: Set<String>] = [:]
-        for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("quality-exceptions.tsv"), columns: 3) {
+        for (number, cells) in try DrinkCuration.rows(
+            directory.appendingPathComponent("quality-exceptions.tsv"), columns: 3, key: { "\($0[0]) \($0[1])" }) {
             guard let check = Check(rawValue: cells[0]) else {
                 throw .malformed("quality-exceptions.tsv", "line \(number): unknown check \(cells[0])")
             }
