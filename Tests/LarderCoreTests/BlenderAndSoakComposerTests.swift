@@ -17,6 +17,10 @@ struct BlenderAndSoakComposerTests {
         Ingredient(id: "basil-seed", name: "Basil seed", category: .spice),
         Ingredient(id: "raisin", name: "Raisin", category: .fruit),
         Ingredient(id: "prune", name: "Prune", category: .fruit),
+        Ingredient(id: "egg-yolk", name: "Egg yolk", category: .egg),
+        Ingredient(id: "condensed-milk", name: "Sweetened condensed milk", category: .dairy),
+        Ingredient(id: "coffee", name: "Coffee", category: .coffee),
+        Ingredient(id: "coffee-powder", name: "Instant coffee powder", category: .coffee),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil) -> RecipeLine {
@@ -69,6 +73,31 @@ struct BlenderAndSoakComposerTests {
             "Stir the raisins, prunes, water and sugar together in a large pitcher.",
             "Cover and leave in the fridge overnight, until the fruit is plump.",
             "Pour into 4 highball glasses.",
+        ])
+    }
+
+    @Test func anEggCoffeesFoamIsWhiskedFirstAndSpoonedOnLast() {
+        // Vietnamese egg coffee: yolks whisked thick with condensed milk, spooned onto a cup of hot coffee.
+        let egg = Recipe(id: "e", name: "Egg coffee", kind: .drink, glass: "glass mug", method: .built, ice: .noIce, lines: [
+            line("egg-yolk", "2", role: .whip), line("condensed-milk", "50 ml", role: .whip), line("coffee", "150 ml"),
+        ])
+        #expect(composer.compose(egg) == [
+            "Whisk the egg yolks and sweetened condensed milk together until thick, pale and holding soft peaks.",
+            "Warm a glass mug with hot water and discard the water.",
+            "Pour in the hot coffee.",
+            "Spoon the whipped mixture on top.",
+        ])
+    }
+
+    @Test func aDalgonaForTwoSpoonsItsCoffeeFoamOntoEachMug() {
+        let dalgona = Recipe(id: "d", name: "Dalgona", kind: .drink, glass: "glass mug", method: .built, ice: .noIce, lines: [
+            line("coffee-powder", "2 tbsp", role: .whip), line("sugar", "2 tbsp", role: .whip), line("water", "2 tbsp", role: .whip), line("milk", "2 cup"),
+        ], servings: 2)
+        #expect(composer.compose(dalgona) == [
+            "Whisk the instant coffee powder, sugar and water together until thick, pale and holding soft peaks.",
+            "Warm the milk in a saucepan over low heat until steaming; do not let it boil.",
+            "Pour into 2 warmed glass mugs.",
+            "Spoon the whipped mixture on top of each drink.",
         ])
     }
 }

@@ -108,6 +108,6 @@ extension InstructionComposer {
             if !pan.stirredIn.isEmpty { steps.append("Take it off the heat and stir in \(listing(pan.stirredIn)).") }
             return steps
         }
-        return ["Warm \(listing(lines)) together in a saucepan over low heat until steaming; do not let it boil."]
+        return ["Warm \(listing(lines))\(lines.count > 1 ? " together" : "") in a saucepan over low heat until steaming; do not let it boil."]
     }
 }

@@ -134,6 +134,9 @@ public struct InstructionComposer: Sendable {
                 return (hotMilk ? "hot " : "") + named + (line.optional ? " (optional)" : "")
             })
         }
+        // A topping whisked until thick (a dalgona's coffee, an egg coffee's yolks) is made first and spooned on last.
+        let whips = withRole(.whip)
+        if !whips.isEmpty { steps.append("Whisk \(listing(whips)) together until thick, pale and holding soft peaks.") }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
         }
@@ -338,6 +341,7 @@ public struct InstructionComposer: Sendable {
         // A batch shared among its glasses is topped glass by glass.
         let eachGlass = fewGlasses || (servings ?? 1) > 1
         if !tops.isEmpty, method != .built, method != .muddled { steps.append(fewGlasses ? "Top each with \(listing(tops))." : eachGlass ? "Top each glass with \(listing(tops))." : "Top with \(listing(tops)).") }
+        if !whips.isEmpty { steps.append("Spoon the whipped mixture on top\(eachGlass ? " of each drink" : "").") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish,
             each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || fewGlasses || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))
