@@ -198,8 +198,9 @@ struct InstructionComposerTests {
         #expect(composer.compose(punch) == [
             "Stir the gin, lemon juice and simple syrup together in a large pitcher.",
             "Chill until cold, at least an hour.",
-            "Just before serving, add the soda water and stir gently once.",
-            "Pour into 10 highball glasses filled with ice.",
+            // Each glass is topped as it is served, so every one keeps its fizz (issue 9, session 19).
+            "Pour into 10 highball glasses filled with ice, leaving room in each.",
+            "Top each glass with the soda water.",
             "Garnish each glass with a lemon wheel.",
         ])
         punch.glass = "punch bowl"
@@ -231,7 +232,12 @@ struct InstructionComposerTests {
         let recipe = drink(.heated, glass: "glass mug", ice: .noIce, [
             RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
         ])
-        #expect(composer.compose(recipe).first == "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.")
+        // The water boils; the loose tea steeps off the heat and is strained out as it is poured.
+        #expect(composer.compose(recipe) == [
+            "Bring the water to the boil.",
+            "Take it off the heat, add the black tea and let it steep for three to five minutes.",
+            "Strain into a warmed glass mug.",
+        ])
     }
 
     @Test func aBrewedTeaInABatchIsJoinedToOneOtherLineWithAnd() {

@@ -27,9 +27,12 @@ struct MethodClassComposerTests {
             line("black-tea", "1 tsp"), line("cream", "60 ml"), line("water", "240 ml", role: .heat),
         ], servings: 1)
         #expect(composer.compose(tea) == [
-            "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.",
-            "Stir in the cream and heat through without boiling.",
-            "Pour into a warmed glass mug.",
+            // The tea steeps just off the boil and its loose leaves are strained out; the cream is stirred in,
+            // never boiled (issue 9, session 19).
+            "Bring the water to the boil.",
+            "Take it off the heat, add the black tea and let it steep for three to five minutes.",
+            "Stir in the cream.",
+            "Strain into a warmed glass mug.",
         ])
     }
 

@@ -60,7 +60,11 @@ struct ServedAtOnceComposerTests {
         let batch = drink("highball", .built, ice: .cubed, servings: 4, [
             line("strawberry-liqueur", "16 cl"), line("lemon-lime-soda", "top up"), line("lime", "2", .squeeze),
         ])
-        #expect(composer.compose(batch).suffix(2) == ["Pour into 4 highball glasses filled with ice.", "Share out the limes, squeezing each piece over a drink and dropping it in."])
+        // Each glass is topped as it is served (issue 9, session 19).
+        #expect(composer.compose(batch).suffix(3) == [
+            "Pour into 4 highball glasses filled with ice, leaving room in each.", "Top each glass with the lemon-lime soda.",
+            "Share out the limes, squeezing each piece over a drink and dropping it in.",
+        ])
     }
 
     @Test func aCappuccinoPoursTheMilkOntoTheEspressoWithoutStirring() {

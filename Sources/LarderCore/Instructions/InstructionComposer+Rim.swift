@@ -110,7 +110,13 @@ extension InstructionComposer {
         let garnishes = Self.garnishLines(lines)
         let factRim = GlassRim(garnish: fact)
         let rimLines = garnishes.filter { line in
-            Self.rimIngredients.contains(line.ingredient) && (factRim != nil || !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false))
+            if Self.rimIngredients.contains(line.ingredient) {
+                return factRim != nil || !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false)
+            }
+            // A garnish line the fact's rim names ("black sugar rim" and a black sugar line) is what the rim is
+            // dipped in, unless the rest of the garnish names it too (a celery salt rim and a celery stalk).
+            guard let factRim else { return false }
+            return Self.text(factRim.coating, names: name(line.ingredient)) && !(factRim.rest.map { Self.text($0, names: name(line.ingredient)) } ?? false)
         }
         var rim = factRim
         if rim == nil, !rimLines.isEmpty {

@@ -135,9 +135,11 @@ extension InstructionComposer {
             // Whipped cream is spooned on; a liquid is poured over a spoon so it sits on top.
             let whipped = poured.filter { TechniquePlanner.isWhippedCream($0.ingredient) }
             let liquid = poured.filter { !whipped.contains($0) }
-            if !liquid.isEmpty { steps.append("Float \(listing(liquid)) on top, pouring slowly over the back of a spoon.") }
-            if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) on top.") }
-            if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over the top.") }
+            // A batch is finished glass by glass.
+            let top = each ? "on top of each drink" : "on top"
+            if !liquid.isEmpty { steps.append("Float \(listing(liquid)) \(top), pouring slowly over the back of a spoon.") }
+            if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) \(top).") }
+            if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over \(each ? "each drink" : "the top").") }
         }
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
         if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }

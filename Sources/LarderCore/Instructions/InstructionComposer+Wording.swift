@@ -28,9 +28,17 @@ extension InstructionComposer {
         let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
         return listing(lines) { line, plain in
             let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
-            let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || line.ingredient.rawValue == "milk")
+            let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || isHeatableMilk(line.ingredient))
             return (heated ? "hot " : "") + plain
         }
+    }
+
+    /// Milk a hot drink takes hot (milk, oat milk, frothed milk), not a spoonful of condensed or
+    /// evaporated milk, which is stirred in as it is.
+    func isHeatableMilk(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        guard raw == "milk" || raw.hasSuffix("-milk"), categories[id] == .dairy || categories[id] == nil else { return false }
+        return !raw.contains("condensed") && !raw.contains("evaporated")
     }
 
     func joined(_ words: [String]) -> String {

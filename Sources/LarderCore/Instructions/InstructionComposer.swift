@@ -127,8 +127,16 @@ public struct InstructionComposer: Sendable {
             if !brewed.isEmpty { made.append(whisked ? "whisked matcha" : dripped ? (servedHot ? "hot coffee" : "brewed coffee") : servedHot ? "hot tea" : "cooled tea") }
             if !simmered.isEmpty { made.append((simmeredHot ? "hot " : "cooled ") + simmeredName(simmered)) }
             if made.isEmpty { return listing(rest) }
-            return "the " + joined(made + rest.map { name(of: $0) + ($0.optional ? " (optional)" : "") })
+            // Milk poured into a hot drink goes in hot (a matcha latte's milk is heated, never cold).
+            return "the " + joined(made + rest.map { line in
+                let named = name(of: line)
+                let hotMilk = servedHot && isHeatableMilk(line.ingredient) && !["hot", "warm", "steamed"].contains { named.contains($0) }
+                return (hotMilk ? "hot " : "") + named + (line.optional ? " (optional)" : "")
+            })
         }
+        // A topping whisked until thick (a dalgona's coffee, an egg coffee's yolks) is made first and spooned on last.
+        let whips = withRole(.whip)
+        if !whips.isEmpty { steps.append("Whisk \(listing(whips)) together until thick, pale and holding soft peaks.") }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
         }
@@ -150,10 +158,16 @@ public struct InstructionComposer: Sendable {
             } else if !simmered.isEmpty {
                 steps.append("Pour \(mix([])) into a large pitcher.")
             }
-            steps.append("Chill until cold, at least an hour.")
-            if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
+            // Dried fruit in water (a khoshaf) soaks overnight, until it is plump and the water sweet.
+            steps.append(soaksOvernight(mixed + muddled) ? "Cover and leave in the fridge overnight, until the fruit is plump." : "Chill until cold, at least an hour.")
+            // A punch bowl takes its sparkling top just before it is served; a pitcher poured into glasses
+            // leaves room in each glass, and each is topped as it is served, so every glass keeps its fizz.
             if bowl {
+                if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
                 steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(servings) cups.")
+            } else if !tops.isEmpty {
+                steps.append("Pour into \(glasses)\(iced ? " filled with \(ice == .largeCube ? "ice" : iceWord)" : ""), leaving room in each.")
+                steps.append("Top each glass with \(listing(tops)).")
             } else {
                 steps.append("Pour into \(glasses)\(iced ? " filled with \(ice == .largeCube ? "ice" : iceWord)" : "").")
             }
@@ -254,7 +268,11 @@ public struct InstructionComposer: Sendable {
                 if !tops.isEmpty || !alone { steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.") }
             }
         case .blended:
-            let blended = mix(withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat))
+            // Basil or chia seeds are soaked and stirred in whole; what is left goes in the blender.
+            let inBlender = withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+            let seeds = inBlender.filter { isSoakedSeed($0.ingredient) }
+            let blended = mix(inBlender.filter { !seeds.contains($0) })
+            if !seeds.isEmpty { steps.append("Soak \(listing(seeds)) in a little water for 15 minutes, until \(seeds.count > 1 ? "they swell" : "it swells").") }
             // A hot drink whipped in the blender (butter coffee) takes no ice.
             let blendedHot = Self.isHot(glass: glass, lines: lines)
             // The ice says what goes in the blender: crushed ice is blended in (a frozen drink); a drink
@@ -262,15 +280,22 @@ public struct InstructionComposer: Sendable {
             let overCubes = ice?.isCubes == true
             let crushedIn = !blendedHot && (ice == .crushed || ice == nil)
             let withIce = crushedIn ? " with a cup of crushed ice" : ""
+            // A juice blended from fibrous solids (ginger, mint, rice, whole lime) is strained; a frozen drink is not.
+            let strained = !crushedIn && !blendedHot && strainsAfterBlending(inBlender)
+            let stirSeeds = seeds.isEmpty ? [] : ["Stir in the soaked \(joined(seeds.map { name(of: $0) }))."]
             guard let servings, servings > 1 else {
                 steps.append("Add \(blended) to a blender\(withIce).")
                 steps.append("Blend until smooth.")
-                steps.append(overCubes ? "Pour into \(onIce)." : "Pour into a \(glassName).")
+                let into = overCubes ? onIce : "a \(glassName)"
+                steps.append(strained ? "Strain through a fine sieve into \(into), pressing on the pulp." : "Pour into \(into).")
+                steps += stirSeeds
                 break
             }
             // A batch is blended in as many rounds as the blender needs and shared out.
             steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
             steps.append("Blend until smooth.")
+            if strained { steps.append("Strain through a fine sieve into a jug, pressing on the pulp.") }
+            steps += stirSeeds
             // A punch blended ahead and served cold with no ice (coquito, horchata) is chilled before it is poured.
             if Self.chillsAfterBlending(family: family, servings: servings, ice: ice, hot: blendedHot, lines: lines) {
                 steps.append("Cover and chill until cold, at least an hour, then stir well.")
@@ -294,28 +319,29 @@ public struct InstructionComposer: Sendable {
             steps.append("Combine \(mix(withRole(.build, .shake, .stir, .muddle, .heat))) in a clean jar, close it and leave to steep.")
             steps.append("Strain, bottle and serve chilled in a \(glassName).")
         case .layered:
-            let order = withRole(.layer, .build, .shake, .stir, .float, .heat).map { name($0.ingredient) }
+            // Densest first (``LayerDensity``), unless our curation states the order line by line.
+            let layers = withRole(.layer, .build, .shake, .stir, .float, .heat)
+            let order = LayerDensity.pouringOrder(layers, curated: layers.contains { $0.role != nil }).map { name($0.ingredient) }
             steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
         case .flamed:
             steps += flamedInPot(withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend, .layer), glassName: glassName, servings: servings ?? 1)
         case .heated:
             let heated = withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
-            let teas = heated.filter { categories[$0.ingredient] == .tea || $0.ingredient.rawValue.hasPrefix("tea") }
             if !simmered.isEmpty {
                 if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
-            } else if !teas.isEmpty {
-                let water = heated.filter { categories[$0.ingredient] == .water }
-                let rest = heated.filter { line in !teas.contains(line) && !water.contains(line) }
-                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
-                if !rest.isEmpty { steps.append("Stir in \(listing(rest)) and heat through without boiling.") }
             } else {
-                steps.append("Warm \(listing(heated)) together in a saucepan over low heat until steaming; do not let it boil.")
+                steps += heatedSteps(heated, minutes: cookMinutes)
             }
-            let solids = (heated + simmered).contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
+            // Spices, fruit, herbs and loose tea leaves are strained out; a tea bag was taken out.
+            let looseTea = panLines(heated).teas.contains { !$0.ingredient.rawValue.contains("bag") }
+            let solids = looseTea || (heated + simmered).contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
             let into = (servings ?? 1) > 1 ? "\(servings ?? 1) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
             steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         }
-        if !tops.isEmpty, method != .built, method != .muddled { steps.append("Top \(fewGlasses ? "each " : "")with \(listing(tops)).") }
+        // A batch shared among its glasses is topped glass by glass.
+        let eachGlass = fewGlasses || (servings ?? 1) > 1
+        if !tops.isEmpty, method != .built, method != .muddled { steps.append(fewGlasses ? "Top each with \(listing(tops))." : eachGlass ? "Top each glass with \(listing(tops))." : "Top with \(listing(tops)).") }
+        if !whips.isEmpty { steps.append("Spoon the whipped mixture on top\(eachGlass ? " of each drink" : "").") }
         return steps + finish(
             floats: method == .layered ? [] : floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish,
             each: (batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || fewGlasses || ([.heated, .flamed].contains(method) && (servings ?? 1) > 1))

@@ -34,6 +34,9 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     /// Whisked by hand in a chilled bowl until smooth and frothy, then poured into the glass (the
     /// sorbet and vodka of a sgroppino); in a drink that is not built it is mixed with the rest.
     case whisk
+    /// Whisked by hand until thick and pale, then spooned on top of the finished drink (the whipped
+    /// coffee of a dalgona, the egg-yolk foam of a Vietnamese egg coffee); never poured in with the rest.
+    case whip
     /// Served beside the drink (a beer back, a chaser).
     case side
     /// Poured into a shot glass that is dropped into the rest of the drink as it is served (the

@@ -32,6 +32,6 @@ extension DrinkQualityReport {
         }) {
             faults.append(.garnishListWithoutAnd)
         }
-        return faults
+        return faults + composedClassFaults(drink, steps: steps, ingredients: byID)
     }
 }

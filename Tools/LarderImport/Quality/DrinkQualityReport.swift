@@ -34,6 +34,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case glassMismatch = "glass-mismatch"
         case iceMismatch = "ice-mismatch"
         case garnishMismatch = "garnish-mismatch"
+        case teaWarmedNotBoiled = "tea-not-boiled"
+        case rimGarnishedAgain = "rim-garnished-again"
+        case milkSteeped = "milk-steeped"
+        case layersOutOfOrder = "layers-out-of-order"
+        case batchToppedOnce = "batch-topped-once"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -65,6 +70,11 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .glassMismatch: "drinks whose glass does not fit (served up in a tall glass, long or hot in a stemmed one, a shot in a wine glass)"
             case .iceMismatch: "drinks whose ice does not fit (ice in a stemmed glass, a julep without crushed ice, a frozen drink without ice)"
             case .garnishMismatch: "drinks garnished with lime whose lines hold lemon and no lime, or the reverse"
+            case .teaWarmedNotBoiled: "drinks whose tea or spiced water is only warmed \"without boiling\" (it is brewed or boiled)"
+            case .rimGarnishedAgain: "drinks whose closing garnish repeats what the rim is dipped in"
+            case .milkSteeped: "drinks that steep milk or matcha like tea leaves (milk is heated, matcha whisked)"
+            case .layersOutOfOrder: "layered drinks of known densities not poured densest first, their order not curated"
+            case .batchToppedOnce: "drinks for several topped, floated or filled once instead of glass by glass"
             }
         }
     }

@@ -1,0 +1,113 @@
+/// A drink made in a saucepan: what must boil and what must only be warmed (issue 9). Water a tea or an
+/// infusion is made in is brought to the boil; tea leaves and bags steep in water just off the boil, or,
+/// in a chai with its milk, simmer in the milk; matcha is whisked in, never steeped. Wine, spirits and
+/// milk poured alone are warmed gently and never boiled: boiling drives off the alcohol and scalds milk.
+extension InstructionComposer {
+    /// What a heated drink's lines are, for the saucepan: the water, the tea leaves or bags, the matcha,
+    /// the milk, the lines that carry alcohol, the solids boiled for their flavour (spices, herbs, fruit,
+    /// ginger) and the sweeteners and everything else stirred in at the end.
+    struct PanLines {
+        var water: [RecipeLine] = []
+        var teas: [RecipeLine] = []
+        var matcha: [RecipeLine] = []
+        var milk: [RecipeLine] = []
+        var spirits: [RecipeLine] = []
+        var solids: [RecipeLine] = []
+        var stirredIn: [RecipeLine] = []
+    }
+
+    /// Sorts `lines` for the saucepan (``PanLines``).
+    func panLines(_ lines: [RecipeLine]) -> PanLines {
+        var pan = PanLines()
+        for line in lines {
+            let raw = line.ingredient.rawValue
+            switch categories[line.ingredient] {
+            case .water: pan.water.append(line)
+            case .tea where raw.contains("matcha"): pan.matcha.append(line)
+            case .tea: pan.teas.append(line)
+            case .dairy where !Self.isFrozen(line.ingredient): pan.milk.append(line)
+            case .spice, .herb, .vegetable, .nut: pan.solids.append(line)
+            case .fruit where !raw.hasSuffix("-juice"): pan.solids.append(line)
+            case let category? where category.isAlcoholic: pan.spirits.append(line)
+            default:
+                if raw.hasPrefix("tea") && !raw.contains("matcha") { pan.teas.append(line) } else { pan.stirredIn.append(line) }
+            }
+        }
+        return pan
+    }
+
+    /// Milk a chai simmers its tea in: milk poured in cups or millilitres, not a spoonful of evaporated or
+    /// condensed milk stirred in at the end, nor milk already steamed to pour on top, nor cream.
+    func simmersTea(_ milk: RecipeLine) -> Bool {
+        let raw = milk.ingredient.rawValue
+        guard raw.contains("milk"), !raw.contains("condensed"), !raw.contains("evaporated"), !raw.contains("steamed"), !raw.contains("creamer") else { return false }
+        guard let unit = milk.amount.flatMap(AmountParser.parse)?.unit else { return true }
+        return unit != .tsp && unit != .tbsp
+    }
+
+    /// The saucepan steps of a heated drink of `lines` (nothing simmered first): what boils, what
+    /// steeps or simmers and for how long, what is only warmed; `minutes` is the drink's cooking time
+    /// when its facts give one.
+    ///
+    /// - A tea: the water boiled (with the spices, simmered), then the tea steeped off the heat and taken
+    ///   out, or, with milk poured by the cup, the tea and milk simmered together (a chai).
+    /// - Matcha: the water or milk heated until steaming and the matcha whisked in.
+    /// - An infusion (water with spices, herbs or fruit, no spirit): boiled and simmered.
+    /// - Wine or spirit with water: the water and spices simmered first, the wine or spirit warmed in
+    ///   after without boiling. Without water (a mulled wine), or milk alone, all warmed without boiling.
+    func heatedSteps(_ lines: [RecipeLine], minutes: Int?) -> [String] {
+        let pan = panLines(lines)
+        let simmerTime = minutes.map { "for \($0) minutes" } ?? "for five minutes"
+        let water = pan.water.isEmpty ? "a cup of water" : listing(pan.water)
+        let boiled = pan.solids.isEmpty
+            ? "Bring \(water) to the boil."
+            : "Bring \(water) to the boil with \(listing(pan.solids)), lower the heat and simmer \(simmerTime)."
+        var steps: [String] = []
+        if !pan.teas.isEmpty {
+            steps.append(boiled)
+            let simmering = pan.milk.filter(simmersTea)
+            let later = pan.milk.filter { !simmering.contains($0) } + pan.stirredIn + pan.spirits + pan.matcha
+            if !simmering.isEmpty {
+                steps.append("Add \(listing(pan.teas + simmering)), bring back to the boil and simmer for two minutes.")
+                if !later.isEmpty { steps.append("Take it off the heat and stir in \(listing(later)).") }
+            } else {
+                // Bags are taken out; loose leaves are strained out as the drink is poured.
+                let bags = pan.teas.allSatisfy { $0.ingredient.rawValue.contains("bag") }
+                steps.append("Take it off the heat, add \(listing(pan.teas)) and let it steep for three to five minutes\(bags ? ", then take the tea out" : "").")
+                if !later.isEmpty { steps.append("Stir in \(listing(later)).") }
+            }
+            return steps
+        }
+        if !pan.matcha.isEmpty {
+            let liquid = pan.water + pan.milk
+            steps.append("Heat \(liquid.isEmpty ? "a little water" : listing(liquid)) until steaming, without boiling, and whisk in \(listing(pan.matcha)) until smooth and frothy.")
+            let later = pan.solids + pan.stirredIn + pan.spirits
+            if !later.isEmpty { steps.append("Stir in \(listing(later)).") }
+            return steps
+        }
+        if !pan.water.isEmpty && (!pan.solids.isEmpty || !pan.spirits.isEmpty) {
+            // Sugar goes in with the spices when wine or spirit follows (a syrup for the wine); in an infusion it is stirred in.
+            let sweet = pan.stirredIn.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
+            if !pan.spirits.isEmpty {
+                let withWater = pan.solids + sweet
+                steps.append(withWater.isEmpty
+                    ? "Bring \(water) to the boil."
+                    : "Bring \(water) to the boil with \(listing(withWater)), lower the heat and simmer \(simmerTime).")
+                let rest = pan.milk + pan.stirredIn.filter { !sweet.contains($0) } + pan.spirits
+                steps.append("Lower the heat, add \(listing(rest)) and warm through without letting it boil.")
+            } else {
+                steps.append(boiled)
+                let rest = pan.milk + pan.stirredIn
+                if !rest.isEmpty { steps.append("Take it off the heat and stir in \(listing(rest)).") }
+            }
+            return steps
+        }
+        if !pan.water.isEmpty && pan.milk.isEmpty {
+            // Water with only juice and sweetener (hot lemon and honey): the water is boiled, the rest stirred in off the heat.
+            steps.append("Bring \(water) to the boil.")
+            if !pan.stirredIn.isEmpty { steps.append("Take it off the heat and stir in \(listing(pan.stirredIn)).") }
+            return steps
+        }
+        return ["Warm \(listing(lines))\(lines.count > 1 ? " together" : "") in a saucepan over low heat until steaming; do not let it boil."]
+    }
+}
