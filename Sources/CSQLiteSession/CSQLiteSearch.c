@@ -6,11 +6,16 @@
 
 // MARK: larder_in(set, value)
 
-/// A set of texts read from one `set` argument: the items point into `text`, sorted for search by halves.
+/// One item of a set: its bytes (inside the set's copy of the argument) and their count.
+typedef struct {
+    const unsigned char *bytes;
+    int length;
+} LarderItem;
+
+/// A set of texts read from one `set` argument: the items point into a copy of it, sorted for search by halves.
 typedef struct {
     int count;
-    const unsigned char **items;
-    int *lengths;
+    LarderItem *items;
 } LarderSet;
 
 static int larderCompare(const unsigned char *a, int aLength, const unsigned char *b, int bLength) {
@@ -20,24 +25,14 @@ static int larderCompare(const unsigned char *a, int aLength, const unsigned cha
     return aLength < bLength ? -1 : aLength > bLength ? 1 : 0;
 }
 
-/// Sorts items and lengths together by insertion (sets are small: the user's preferred recipes, the recipes
-/// making a few ingredients a main line).
-static void larderSortSet(LarderSet *set) {
-    for (int index = 1; index < set->count; index++) {
-        const unsigned char *item = set->items[index];
-        int length = set->lengths[index];
-        int place = index;
-        while (place > 0 && larderCompare(set->items[place - 1], set->lengths[place - 1], item, length) > 0) {
-            set->items[place] = set->items[place - 1];
-            set->lengths[place] = set->lengths[place - 1];
-            place--;
-        }
-        set->items[place] = item;
-        set->lengths[place] = length;
-    }
+static int larderCompareItems(const void *a, const void *b) {
+    const LarderItem *x = a, *y = b;
+    return larderCompare(x->bytes, x->length, y->bytes, y->length);
 }
 
 /// The set the text `value` holds, in one allocation (freed with `sqlite3_free`); NULL when out of memory.
+///
+/// - Complexity: O(n log n) for n items.
 static LarderSet *larderMakeSet(sqlite3_value *value) {
     const unsigned char *text = sqlite3_value_text(value);
     int length = text ? sqlite3_value_bytes(value) : 0;
@@ -45,32 +40,32 @@ static LarderSet *larderMakeSet(sqlite3_value *value) {
     for (int index = 0; index < length; index++) {
         if (text[index] == LARDER_SET_SEPARATOR) count++;
     }
-    sqlite3_uint64 bytes = sizeof(LarderSet) + (sqlite3_uint64)count * (sizeof(unsigned char *) + sizeof(int)) + (sqlite3_uint64)length;
+    sqlite3_uint64 bytes = sizeof(LarderSet) + (sqlite3_uint64)count * sizeof(LarderItem) + (sqlite3_uint64)length;
     LarderSet *set = sqlite3_malloc64(bytes);
     if (!set) return NULL;
     set->count = count;
-    set->items = (const unsigned char **)(set + 1);
-    set->lengths = (int *)(set->items + count);
-    unsigned char *copy = (unsigned char *)(set->lengths + count);
+    set->items = (LarderItem *)(set + 1);
+    unsigned char *copy = (unsigned char *)(set->items + count);
     if (length > 0) memcpy(copy, text, (size_t)length);
     int item = 0, start = 0;
     for (int index = 0; index <= length && count > 0; index++) {
         if (index == length || copy[index] == LARDER_SET_SEPARATOR) {
-            set->items[item] = copy + start;
-            set->lengths[item] = index - start;
+            set->items[item].bytes = copy + start;
+            set->items[item].length = index - start;
             item++;
             start = index + 1;
         }
     }
-    larderSortSet(set);
+    if (count > 1) qsort(set->items, (size_t)count, sizeof(LarderItem), larderCompareItems);
     return set;
 }
 
+/// - Complexity: O(log n).
 static int larderSetContains(const LarderSet *set, const unsigned char *value, int length) {
     int low = 0, high = set->count - 1;
     while (low <= high) {
         int middle = low + (high - low) / 2;
-        int order = larderCompare(set->items[middle], set->lengths[middle], value, length);
+        int order = larderCompare(set->items[middle].bytes, set->items[middle].length, value, length);
         if (order == 0) return 1;
         if (order < 0) low = middle + 1; else high = middle - 1;
     }
