@@ -123,17 +123,13 @@ extension CatalogStore {
             try read { db in
                 let expansion = try QueryExpansion.expand(fts, in: db)
                 let hasMainIngredients = try db.hasTable("recipe_main_ingredient"), hasRanks = try db.hasTable("recipe_rank")
-                let named = try Self.namedIngredients(
-                    by: expansion.ranked, in: db,
-                    mainRecipesFrom: functions == .larder ? hasMainIngredients ? "recipe_main_ingredient" : "(\(CatalogIndex.mainIngredients))" : nil)
-                let mainIngredients = named.ids
+                let mainIngredients = try Self.ingredientsNamed(by: expansion.ranked, in: db)
                 let hasTokens = try functions == .larder && hasRanks && db.hasColumn("tokens", in: "recipe_rank")
                 return (
                     expansion: expansion, mainIngredients: mainIngredients,
                     namesIngredient: try Self.isIngredientName(expansion.ranked, in: db), hasRenown: try db.hasTable("recipe_renown"),
                     hasMainIngredients: hasMainIngredients, hasRanks: hasRanks,
-                    hasTokens: hasTokens,
-                    mainRecipes: named.mainRecipes)
+                    hasTokens: hasTokens)
             }
         }
         let expansion = looked?.expansion
@@ -210,17 +206,11 @@ extension CatalogStore {
             // from `recipe_rank`, already joined, and computes the same score.
             let weights = "0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body)"
             let bm25 = looked.hasTokens ? "larder_bm25(recipe_fts, k.tokens, \(weights))" : "bm25(recipe_fts, \(weights))"
-            // Whether a tier-3 match makes none of the ingredients the query names a main line (tier 4): none named, no
-            // test; a set of the recipes that do, read once, with the catalog's functions; else the pairs' subquery.
-            let minor: String
-            let minorArguments: [(any DatabaseValueConvertible)?]
-            if mainIngredients == "[]" {
-                (minor, minorArguments) = ("0", [])
-            } else if let recipeSet = looked.mainRecipes {
-                (minor, minorArguments) = ("NOT larder_in(?, \(id))", [recipeSet])
-            } else {
-                (minor, minorArguments) = ("\(id) NOT IN (\(mainRecipes))", [mainIngredients])
-            }
+            // Whether a tier-3 match makes none of the ingredients the query names a main line (tier 4): with none named,
+            // no test. (The recipes that do stay a subquery, computed by the statement once: as a set bound for `larder_in`
+            // they were read by a statement of their own, tens of thousands of ids for a broad word on a large catalog.)
+            let minor = mainIngredients == "[]" ? "0" : "\(id) NOT IN (\(mainRecipes))"
+            let minorArguments: [(any DatabaseValueConvertible)?] = mainIngredients == "[]" ? [] : [mainIngredients]
             func score(bm25: String, boost: String, preferred: String, renown: String) -> String {
                 "\(bm25) * (\(boost) + 0.5 * (\(preferred)) + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END)"
             }
@@ -354,13 +344,6 @@ extension CatalogStore {
     /// grapefruit juice and grapefruit soda) or as an alias ("whisky"), and every kind below them, as a
     /// JSON array of ids; `[]` when the query names no ingredient.
     static func ingredientsNamed(by query: FTSQuery, in db: Database) throws -> String {
-        try namedIngredients(by: query, in: db, mainRecipesFrom: nil).ids
-    }
-
-    /// ``ingredientsNamed(by:in:)``, and with `pairs` (`recipe_main_ingredient` or a subquery of its pairs) the
-    /// recipes making one of them a main line, as a set for `larder_in` (``setText(_:)``; a recipe may appear more
-    /// than once), read by the same statement; `nil` when the query names no ingredient or `pairs` is `nil`.
-    static func namedIngredients(by query: FTSQuery, in db: Database, mainRecipesFrom pairs: String?) throws -> (ids: String, mainRecipes: String?) {
         let names = [query.normalized] + (query.alternatives.count == 1 ? query.alternatives[0] : [])
         // Each name with a word a matching name must hold whole (``nameWord(of:)``), read from the compiler's
         // `ingredient_word` by index, so that only the few ingredients holding it are compared in full; a name without
@@ -376,22 +359,13 @@ extension CatalogStore {
         } else {
             byName = "SELECT i.id FROM q CROSS JOIN ingredient i WHERE (q.word IS NULL OR instr(i.name_folded, q.word) > 0) AND \(holds)"
         }
-        // With `pairs`, a last row: no id, the set.
-        let recipes = pairs.map { "UNION ALL SELECT NULL, group_concat(recipe_id, char(1)) FROM \($0) WHERE ingredient_id IN (SELECT id FROM below)" } ?? ""
-        var ids: [String] = [], mainRecipes: String?
-        try StatementColumns.forEach(db, sql: """
+        let ids = try String.fetchAll(db, sql: """
             WITH RECURSIVE q(value, word) AS (VALUES \(values)),
             named(id) AS (\(byName) UNION SELECT ingredient_id FROM ingredient_alias WHERE alias IN (SELECT value FROM q)),
             below(id) AS (SELECT id FROM named UNION SELECT i.id FROM ingredient i JOIN below b ON i.parent_id = b.id)
-            SELECT id, NULL FROM below \(recipes)
-            """, arguments: StatementArguments(keyed.flatMap { pair -> [(any DatabaseValueConvertible)?] in [pair.name, pair.word] })) { row in
-            if let id = try row.optionalText(0, "ingredient.id") {
-                ids.append(id)
-            } else {
-                mainRecipes = try row.optionalText(1, "recipe_main_ingredient.recipe_id") ?? ""
-            }
-        }
-        return (Self.jsonArray(ids), ids.isEmpty ? nil : mainRecipes)
+            SELECT id FROM below
+            """, arguments: StatementArguments(keyed.flatMap { pair -> [(any DatabaseValueConvertible)?] in [pair.name, pair.word] }))
+        return Self.jsonArray(ids)
     }
 
     /// A word that every folded ingredient name holding `name` as whole words
