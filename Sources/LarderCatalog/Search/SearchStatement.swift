@@ -206,11 +206,10 @@ extension CatalogStore {
             // from `recipe_rank`, already joined, and computes the same score.
             let weights = "0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body)"
             let bm25 = looked.hasTokens ? "larder_bm25(recipe_fts, k.tokens, \(weights))" : "bm25(recipe_fts, \(weights))"
-            // Whether a tier-3 match makes none of the ingredients the query names a main line (tier 4): with none named,
-            // no test. (The recipes that do stay a subquery, computed by the statement once: as a set bound for `larder_in`
-            // they were read by a statement of their own, tens of thousands of ids for a broad word on a large catalog.)
-            let minor = mainIngredients == "[]" ? "0" : "\(id) NOT IN (\(mainRecipes))"
-            let minorArguments: [(any DatabaseValueConvertible)?] = mainIngredients == "[]" ? [] : [mainIngredients]
+            // A tier-3 match making none of the ingredients the query names a main line is tier 4; with none named, no test.
+            let namesNoIngredient = mainIngredients == "[]"
+            let minorTier = namesNoIngredient ? "3" : "CASE WHEN \(id) NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END"
+            let minorArguments: [(any DatabaseValueConvertible)?] = namesNoIngredient ? [] : [mainIngredients]
             func score(bm25: String, boost: String, preferred: String, renown: String) -> String {
                 "\(bm25) * (\(boost) + 0.5 * (\(preferred)) + CASE \(renown) WHEN 1 THEN 0.5 WHEN 2 THEN 0.25 ELSE 0 END)"
             }
@@ -226,7 +225,7 @@ extension CatalogStore {
                             OR \(hasExactAlias) THEN 0
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 1
                        WHEN \(member(0)) THEN 2
-                       WHEN \(member(1)) THEN \(minor == "0" ? "3" : "CASE WHEN \(minor) THEN 4 ELSE 3 END")
+                       WHEN \(member(1)) THEN \(minorTier)
                        WHEN \(startsLike("\(nameKey) LIKE ? ESCAPE '\\'")) THEN 5
                        WHEN \(member(2)) THEN 6
                        ELSE 7 END AS tier,
@@ -422,12 +421,7 @@ extension CatalogStore {
 
     /// `ids` as a set for `larder_in`: joined by the separator `char(1)` (which no id holds).
     static func setText(_ ids: [String]) -> String {
-        var out = ""
-        for (index, id) in ids.enumerated() {
-            if index > 0 { out.unicodeScalars.append("\u{1}") }
-            out += id
-        }
-        return out
+        ids.joined(separator: "\u{1}")
     }
 
     /// `strings` as a JSON array literal (for `json_each`), written without Foundation's encoder.
