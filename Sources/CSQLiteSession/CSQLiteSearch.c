@@ -118,15 +118,15 @@ static int larderCountRow(const Fts5ExtensionApi *api, Fts5Context *fts, void *c
     return SQLITE_OK;
 }
 
-/// The query's rank data, computed on its first row as SQLite's bm25 computes it: IDF = ln((N - n + 0.5) / (n + 0.5))
-/// for a phrase in n of the N rows, at least 1e-6.
-static int larderRankData(const Fts5ExtensionApi *api, Fts5Context *fts, LarderRankData **out) {
+/// The query's rank data for its first `scored` phrases (all when negative), computed on its first row as SQLite's
+/// bm25 computes it: IDF = ln((N - n + 0.5) / (n + 0.5)) for a phrase in n of the N rows, at least 1e-6.
+static int larderRankData(const Fts5ExtensionApi *api, Fts5Context *fts, int scored, LarderRankData **out) {
     LarderRankData *data = api->xGetAuxdata(fts, 0);
     if (data) {
         *out = data;
         return SQLITE_OK;
     }
-    int phrases = api->xPhraseCount(fts);
+    int phrases = scored < 0 ? api->xPhraseCount(fts) : scored;
     data = sqlite3_malloc64(sizeof(LarderRankData) + (sqlite3_uint64)phrases * 2 * sizeof(double));
     if (!data) return SQLITE_NOMEM;
     memset(data, 0, sizeof(LarderRankData) + (size_t)phrases * 2 * sizeof(double));
@@ -155,26 +155,37 @@ static int larderRankData(const Fts5ExtensionApi *api, Fts5Context *fts, LarderR
     return rc;
 }
 
-/// bm25 with k1 = 1.2 and b = 0.75, each phrase instance counted with its column's weight (1.0 past the weights
-/// given), the row's length in tokens from the first argument (read from the index when it is NULL).
+/// bm25 with k1 = 1.2 and b = 0.75 over the expression's first `phrases` phrases (the first argument; all of them when
+/// it is NULL), each phrase instance counted with its column's weight (1.0 past the weights given), the row's length
+/// in tokens from the second argument (read from the index when it is NULL).
 static void larderBm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc, sqlite3_value **argv) {
     const double k1 = 1.2;
     const double b = 0.75;
-    if (argc < 1) {
-        sqlite3_result_error(context, "larder_bm25 takes the row's token count after the table", -1);
+    if (argc < 2) {
+        sqlite3_result_error(context, "larder_bm25 takes the phrases counted and the row's token count after the table", -1);
         return;
     }
-    LarderRankData *data = NULL;
-    int rc = larderRankData(api, fts, &data);
-    int instances = 0;
-    if (rc == SQLITE_OK) {
-        memset(data->frequency, 0, sizeof(double) * (size_t)data->phrases);
-        rc = api->xInstCount(fts, &instances);
+    int scored = sqlite3_value_type(argv[0]) == SQLITE_NULL ? -1 : sqlite3_value_int(argv[0]);
+    if (sqlite3_value_type(argv[0]) != SQLITE_NULL && (scored < 0 || scored > api->xPhraseCount(fts))) {
+        sqlite3_result_error(context, "larder_bm25: more phrases counted than the expression has", -1);
+        return;
     }
-    for (int index = 0; rc == SQLITE_OK && index < instances; index++) {
-        int phrase = 0, column = 0, offset = 0;
-        rc = api->xInst(fts, index, &phrase, &column, &offset);
-        if (rc == SQLITE_OK) data->frequency[phrase] += argc - 1 > column ? sqlite3_value_double(argv[1 + column]) : 1.0;
+    argc -= 1;
+    argv += 1;
+    LarderRankData *data = NULL;
+    int rc = larderRankData(api, fts, scored, &data);
+    // Each counted phrase's instances in the order bm25 adds them (by column, then offset), read from the phrase's own
+    // positions: the row's instance array, which bm25 builds, would hold every phrase's.
+    for (int phrase = 0; rc == SQLITE_OK && phrase < data->phrases; phrase++) {
+        Fts5PhraseIter iterator;
+        int column = -1, offset = 0;
+        double frequency = 0.0;
+        rc = api->xPhraseFirst(fts, phrase, &iterator, &column, &offset);
+        while (rc == SQLITE_OK && column >= 0) {
+            frequency += argc - 1 > column ? sqlite3_value_double(argv[1 + column]) : 1.0;
+            api->xPhraseNext(fts, &iterator, &column, &offset);
+        }
+        data->frequency[phrase] = frequency;
     }
     double length = 0.0;
     if (rc == SQLITE_OK) {
@@ -197,6 +208,166 @@ static void larderBm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
             * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / data->averageTokens)));
     }
     sqlite3_result_double(context, -1.0 * score);
+}
+
+// MARK: larder_match(fts, program, columns)
+
+/// A `larder_match` program read once a statement: the phrase count it was written for and its postfix steps, each a
+/// phrase number (0 or more) or an operator: -k for "all of the last k", -(LARDER_MATCH_LIMIT + k) for "any of them".
+typedef struct {
+    int phrases;
+    int count;
+    int steps[LARDER_MATCH_LIMIT];
+} LarderProgram;
+
+/// A non-negative decimal number at `*at` (moved past it); -1 when none is there or it is too large.
+static int larderNumber(const char **at) {
+    const char *start = *at;
+    long value = 0;
+    while (**at >= '0' && **at <= '9') {
+        value = value * 10 + (**at - '0');
+        if (value > 1000000) return -1;
+        (*at)++;
+    }
+    return *at == start ? -1 : (int)value;
+}
+
+/// The program `text` (its phrase count, a colon, then the tree in postfix order, tokens separated by spaces: a phrase's
+/// number from 0, `&k` for all of the last k values, `|k` for any of them), checked to leave exactly one value; NULL
+/// when malformed or out of memory.
+static LarderProgram *larderParseProgram(const char *text) {
+    if (!text) return NULL;
+    LarderProgram *program = sqlite3_malloc64(sizeof(LarderProgram));
+    if (!program) return NULL;
+    const char *at = text;
+    program->phrases = larderNumber(&at);
+    program->count = 0;
+    int depth = 0, ok = program->phrases >= 0 && *at == ':';
+    if (ok) at++;
+    while (ok && *at) {
+        if (*at == ' ') {
+            at++;
+            continue;
+        }
+        int step;
+        if (*at == '&' || *at == '|') {
+            int any = *at == '|';
+            at++;
+            int operands = larderNumber(&at);
+            ok = operands >= 1 && operands <= depth;
+            depth -= operands - 1;
+            step = any ? -(LARDER_MATCH_LIMIT + operands) : -operands;
+        } else {
+            step = larderNumber(&at);
+            ok = step >= 0 && step < program->phrases;
+            depth++;
+        }
+        ok = ok && program->count < LARDER_MATCH_LIMIT;
+        if (ok) program->steps[program->count++] = step;
+    }
+    if (!ok || depth != 1) {
+        sqlite3_free(program);
+        return NULL;
+    }
+    return program;
+}
+
+/// The columns each phrase of the expression has instances in on the current row (bit c for column c), kept for the
+/// row: a statement's several `larder_match` calls on one row (a tier each) read the row's instances once.
+typedef struct {
+    sqlite3_int64 rowid;
+    int phrases;
+    int filled;
+    unsigned int columns[];
+} LarderRowColumns;
+
+static int larderRowColumns(const Fts5ExtensionApi *api, Fts5Context *fts, LarderRowColumns **out) {
+    LarderRowColumns *row = api->xGetAuxdata(fts, 0);
+    sqlite3_int64 rowid = api->xRowid(fts);
+    if (row && row->filled && row->rowid == rowid) {
+        *out = row;
+        return SQLITE_OK;
+    }
+    if (!row) {
+        int phrases = api->xPhraseCount(fts);
+        row = sqlite3_malloc64(sizeof(LarderRowColumns) + (sqlite3_uint64)phrases * sizeof(unsigned int));
+        if (!row) return SQLITE_NOMEM;
+        row->phrases = phrases;
+        row->filled = 0;
+        // On failure xSetAuxdata frees the data itself.
+        int rc = api->xSetAuxdata(fts, row, sqlite3_free);
+        if (rc != SQLITE_OK) return rc;
+    }
+    row->filled = 0;
+    for (int phrase = 0; phrase < row->phrases; phrase++) {
+        Fts5PhraseIter iterator;
+        int column = -1;
+        unsigned int columns = 0;
+        int rc = api->xPhraseFirstColumn(fts, phrase, &iterator, &column);
+        if (rc != SQLITE_OK) return rc;
+        while (column >= 0) {
+            if (column < 32) columns |= 1u << column;
+            api->xPhraseNextColumn(fts, &iterator, &column);
+        }
+        row->columns[phrase] = columns;
+    }
+    row->rowid = rowid;
+    row->filled = 1;
+    *out = row;
+    return SQLITE_OK;
+}
+
+/// `larder_match(fts, program, columns)`: 1 when the row has, within the columns of the bit set `columns`, the
+/// instances that the AND/OR tree `program` (see `larderParseProgram`) of the expression's phrases asks for, else 0.
+static void larderMatch(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc, sqlite3_value **argv) {
+    if (argc != 2) {
+        sqlite3_result_error(context, "larder_match takes a program and a column set after the table", -1);
+        return;
+    }
+    // The program is read on the first row and kept with its argument (a bound parameter; argument 1 of the SQL
+    // function, whose argument 0 is the table) for the rest.
+    LarderProgram *program = sqlite3_get_auxdata(context, 1);
+    int made = 0;
+    if (!program) {
+        program = larderParseProgram((const char *)sqlite3_value_text(argv[0]));
+        if (!program) {
+            sqlite3_result_error(context, "larder_match: a malformed program", -1);
+            return;
+        }
+        made = 1;
+    }
+    int phrases = api->xPhraseCount(fts);
+    int declared = program->phrases;
+    LarderRowColumns *row = NULL;
+    int rc = declared == phrases ? larderRowColumns(api, fts, &row) : SQLITE_OK;
+    unsigned char stack[LARDER_MATCH_LIMIT];
+    int depth = 0;
+    unsigned int wanted = (unsigned int)sqlite3_value_int64(argv[1]);
+    for (int index = 0; row && index < program->count; index++) {
+        int step = program->steps[index];
+        if (step >= 0) {
+            stack[depth++] = (row->columns[step] & wanted) != 0;
+            continue;
+        }
+        int any = step < -LARDER_MATCH_LIMIT;
+        int operands = any ? -step - LARDER_MATCH_LIMIT : -step;
+        int value = !any;
+        for (int operand = 0; operand < operands; operand++) {
+            int top = stack[--depth];
+            value = any ? (value || top) : (value && top);
+        }
+        stack[depth++] = (unsigned char)value;
+    }
+    int result = row ? stack[0] : 0;
+    // SQLite owns the program from here, and may free it at once.
+    if (made) sqlite3_set_auxdata(context, 1, program, sqlite3_free);
+    if (declared != phrases) {
+        sqlite3_result_error(context, "larder_match: the program was written for another expression", -1);
+    } else if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(context, rc);
+    } else {
+        sqlite3_result_int(context, result);
+    }
 }
 
 /// One of SQLite's variable-length integers at `bytes[*offset]` (up to `length`), read as FTS5 writes the column sizes
@@ -257,5 +428,7 @@ int larder_sqlite_search_functions(sqlite3 *db) {
     if (rc != SQLITE_OK) return rc;
     fts5_api *fts = larderFTS5(db);
     if (!fts || fts->iVersion < 2) return SQLITE_ERROR;
-    return fts->xCreateFunction(fts, "larder_bm25", NULL, larderBm25, NULL);
+    rc = fts->xCreateFunction(fts, "larder_bm25", NULL, larderBm25, NULL);
+    if (rc != SQLITE_OK) return rc;
+    return fts->xCreateFunction(fts, "larder_match", NULL, larderMatch, NULL);
 }

@@ -7,8 +7,8 @@ import Testing
 
 /// The functions a catalog connection registers for its searches (`CSQLiteSearch.h`), each against what it replaces:
 /// `larder_in` against Swift's `Set` and SQLite's `IN (SELECT value FROM json_each(?))`, `larder_bm25` against SQLite's
-/// own `bm25`, the stored token counts against the index's own positions (its `fts5vocab` instances), and whole search
-/// statements in the catalog's functions against the same statements in plain SQL.
+/// own `bm25`, `larder_match` against FTS5's own column filters, the stored token counts against the index's own positions
+/// (its `fts5vocab` instances), and whole search statements in the catalog's functions against the same statements in plain SQL.
 @Suite struct SearchFunctionsTests {
     func memory() throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
@@ -80,8 +80,8 @@ import Testing
                           "{name aliases ingredients} : (\"tequila\" AND \"lime\")", "\"chicken\"* AND \"curry\"", "\"sour\"", "\"dark\" \"n\" \"stormy\""] {
                 for tokens in ["k.tokens", "NULL"] {
                     let rows = try Row.fetchAll(db, sql: """
-                        SELECT bm25(recipe_fts, \(weights)) AS plain, larder_bm25(recipe_fts, \(tokens), \(weights)) AS ours,
-                               bm25(recipe_fts) AS unweighted, larder_bm25(recipe_fts, \(tokens)) AS oursUnweighted
+                        SELECT bm25(recipe_fts, \(weights)) AS plain, larder_bm25(recipe_fts, NULL, \(tokens), \(weights)) AS ours,
+                               bm25(recipe_fts) AS unweighted, larder_bm25(recipe_fts, NULL, \(tokens)) AS oursUnweighted
                         FROM recipe_fts f JOIN recipe_rank k ON k.fts_rowid = f.rowid WHERE recipe_fts MATCH ?
                         """, arguments: [match])
                     #expect(!rows.isEmpty, "\(match)")
@@ -120,5 +120,86 @@ import Testing
             compared += a.count
         }
         #expect(compared > 300)
+    }
+
+    /// Queries with alternatives and runs, as ``QueryExpansion`` writes them.
+    static let trees: [FTSQuery] = {
+        func query(_ text: String, _ alternatives: [[String]] = [], _ phrases: [FTSQuery.Phrase] = []) -> FTSQuery {
+            var query = FTSQuery(text)!
+            query.alternatives = alternatives
+            query.phrases = phrases
+            return query
+        }
+        return [
+            query("gin"), query("lime rum"), query("whisky sour", [["whiskey", "bourbon"], []]), query("tequila lime"),
+            query("spring onion", [], [FTSQuery.Phrase(start: 0, count: 2, alternatives: ["green onion", "scallion"])]),
+            query("chicken curry"), query("dark n stormy"), query("sour"), query("mint julep", [["peppermint"], []]),
+        ]
+    }()
+
+    @Test func phraseTreesNumberThePhrasesAsWritten() throws {
+        let whisky = Self.trees[2].phraseTree(prefix: true, firstPhrase: 0)
+        #expect(whisky.expression == "(\"whisky\"* OR \"whiskey\" OR \"bourbon\") AND \"sour\"*")
+        #expect(whisky.postfix == ["0", "1", "2", "|3", "3", "&2"])
+        #expect(whisky.phrases == 4)
+        let onion = Self.trees[4].phraseTree(prefix: false, firstPhrase: 5)
+        #expect(onion.expression == "((\"spring\" AND \"onion\") OR \"green onion\" OR \"scallion\")")
+        #expect(onion.postfix == ["5", "6", "&2", "7", "8", "|3"])
+        #expect(onion.program(total: 9) == "9:5 6 &2 7 8 |3")
+        let gin = Self.trees[0].phraseTree(prefix: true, firstPhrase: 0)
+        #expect(gin.expression == "\"gin\"*" && gin.postfix == ["0"] && gin.phrases == 1)
+    }
+
+    @Test func matchingWithinColumnsIsTheIndexOwnColumnFilter() throws {
+        let (folder, url) = try RecipeRanksTests().compiledBundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try DatabaseQueue(path: url.path)
+        var compared = 0, inSets = 0
+        try queue.write { db in
+            try CatalogStore.prepare(db)
+            for query in Self.trees {
+                let prefix = query.phraseTree(prefix: true, firstPhrase: 0)
+                let whole = query.phraseTree(prefix: false, firstPhrase: prefix.phrases)
+                let total = prefix.phrases + whole.phrases
+                let match = "(\(prefix.expression)) OR (\(whole.expression))"
+                // The one-pass match finds the same recipes as the prefix terms alone.
+                let plainIDs = try Int64.fetchAll(db, sql: "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid", arguments: [prefix.expression])
+                let oneIDs = try Int64.fetchAll(db, sql: "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid", arguments: [match])
+                #expect(plainIDs == oneIDs, "\(match)")
+                for (tree, columns) in [(whole, ["name", "aliases"]), (whole, ["name", "aliases", "ingredients"]), (prefix, ["name", "aliases"]), (prefix, ["tags"])] {
+                    let filtered = "{\(columns.joined(separator: " "))} : (\(tree.expression))"
+                    let expected = Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM recipe_fts WHERE recipe_fts MATCH ?", arguments: [filtered]))
+                    let set = columns.reduce(0) { $0 | 1 << CatalogIndex.columns.firstIndex(of: $1)! }
+                    let rows = try Row.fetchAll(db, sql: "SELECT rowid, larder_match(recipe_fts, ?, ?) AS hit FROM recipe_fts WHERE recipe_fts MATCH ?",
+                                                arguments: [tree.program(total: total), set, match])
+                    for row in rows {
+                        #expect((row["hit"] as Bool) == expected.contains(row["rowid"]), "\(filtered) row \(row["rowid"] as Int64)")
+                    }
+                    #expect(Set(rows.filter { $0["hit"] as Bool }.map { $0["rowid"] as Int64 }) == expected, "\(filtered)")
+                    compared += rows.count
+                    inSets += expected.count
+                }
+                // bm25 over the prefix terms' phrases of the one-pass match is bm25 of the prefix terms alone.
+                let weights = "0, 10.0, 8.0, 2.0, 2.0, 1.0"
+                let plain = try Row.fetchAll(db, sql: "SELECT rowid, bm25(recipe_fts, \(weights)) AS score FROM recipe_fts WHERE recipe_fts MATCH ? ORDER BY rowid",
+                                             arguments: [prefix.expression]).map { [$0["rowid"] as Int64: $0["score"] as Double] }
+                let ours = try Row.fetchAll(db, sql: """
+                    SELECT f.rowid, larder_bm25(recipe_fts, ?, k.tokens, \(weights)) AS score
+                    FROM recipe_fts f JOIN recipe_rank k ON k.fts_rowid = f.rowid WHERE recipe_fts MATCH ? ORDER BY f.rowid
+                    """, arguments: [prefix.phrases, match]).map { [$0["rowid"] as Int64: $0["score"] as Double] }
+                #expect(plain == ours, "\(match)")
+            }
+            // A program written for another expression, or malformed, is an error, never a quiet answer.
+            for program in ["2:0", "1:0 1 &2", "1:", "1:0 &2", "1:x", "0 1"] {
+                #expect(throws: DatabaseError.self, "\(program)") {
+                    try Bool.fetchAll(db, sql: "SELECT larder_match(recipe_fts, ?, 6) FROM recipe_fts WHERE recipe_fts MATCH '\"gin\"'", arguments: [program])
+                }
+            }
+            #expect(throws: DatabaseError.self) {
+                try Double.fetchAll(db, sql: "SELECT larder_bm25(recipe_fts, 2, NULL) FROM recipe_fts WHERE recipe_fts MATCH '\"gin\"'")
+            }
+        }
+        #expect(compared > 2_000)
+        #expect(inSets > 300)
     }
 }

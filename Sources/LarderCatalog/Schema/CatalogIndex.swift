@@ -12,6 +12,14 @@ public enum CatalogIndex {
     /// bm25 column weights, in column order after the unindexed `recipe_id`.
     public static let weights = (name: 10.0, aliases: 8.0, ingredients: 2.0, tags: 2.0, body: 1.0)
 
+    /// The columns of `recipe_fts`, in order (as ``CatalogSchema`` creates it).
+    public static let columns = ["recipe_id", "name", "aliases", "ingredients", "tags", "body"]
+
+    /// The bit set of `names` among ``columns`` (bit c for column c), as `larder_match` takes it.
+    public static func columnSet(_ names: String...) -> Int {
+        names.reduce(0) { set, name in set | (columns.firstIndex(of: name).map { 1 << $0 } ?? 0) }
+    }
+
     /// Rebuilds `recipe_fts` (and the other derived tables: `recipe_term`, `recipe_main_ingredient`, `ingredient_word`, `recipe_rank`, the
     /// stored flavor graph of ``FlavorGraphIndex``, the stored match catalog of ``MatchArchiveIndex``, the stored nutrition of
     /// ``NutritionIndex``) from the content tables.

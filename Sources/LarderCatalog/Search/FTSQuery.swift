@@ -83,28 +83,58 @@ public struct FTSQuery: Sendable, Hashable {
 
     /// The words with their alternatives as FTS5 terms joined by `AND`: `"gin"*`, or `("whisky"* OR "whiskey")`;
     /// a run with phrase alternatives is one term: `(("spring"* AND "onion"*) OR "green onion")`.
-    func terms(prefix: Bool) -> String {
+    func terms(prefix: Bool) -> String { phraseTree(prefix: prefix, firstPhrase: 0).expression }
+
+    /// An FTS5 expression with its AND/OR tree of phrases written as a program for the catalog's `larder_match`.
+    public struct PhraseTree: Sendable, Hashable {
+        /// The expression (``FTSQuery/terms(prefix:)``).
+        public var expression: String
+        /// The tree in postfix order: phrase numbers, `&k` and `|k` (see `CSQLiteSearch.h`).
+        public var postfix: [String]
+        /// The phrases the expression holds (each quoted string is one).
+        public var phrases: Int
+
+        /// The program for `larder_match` on an expression of `total` phrases in all.
+        public func program(total: Int) -> String { "\(total):" + postfix.joined(separator: " ") }
+    }
+
+    /// ``terms(prefix:)`` with its tree, the phrases numbered from `firstPhrase` in the order FTS5 numbers them
+    /// (left to right): one traversal writes both, so that the numbers are those of the expression.
+    public func phraseTree(prefix: Bool, firstPhrase: Int) -> PhraseTree {
+        var tree = PhraseTree(expression: "", postfix: [], phrases: 0)
+        func leaf(_ text: String) -> String {
+            tree.postfix.append(String(firstPhrase + tree.phrases))
+            tree.phrases += 1
+            return text
+        }
+        func join(_ operands: Int, _ symbol: String) {
+            if operands > 1 { tree.postfix.append(symbol + String(operands)) }
+        }
+        // The word at `index` with its alternatives as one term.
+        func term(at index: Int) -> String {
+            let word = leaf(Self.quoted(words[index]) + (prefix ? "*" : ""))
+            let others = (index < alternatives.count ? alternatives[index] : []).map { leaf(Self.quoted($0)) }
+            join(1 + others.count, "|")
+            return others.isEmpty ? word : "(" + ([word] + others).joined(separator: " OR ") + ")"
+        }
         var out: [String] = []
         var index = 0
         while index < words.count {
             if let phrase = phrases.first(where: { $0.start == index && $0.count > 1 && $0.start + $0.count <= words.count }) {
-                let run = (index..<(index + phrase.count)).map { term(at: $0, prefix: prefix) }.joined(separator: " AND ")
-                out.append("((" + run + ")" + phrase.alternatives.map { " OR " + Self.quoted($0) }.joined() + ")")
+                let run = (index..<(index + phrase.count)).map { term(at: $0) }.joined(separator: " AND ")
+                join(phrase.count, "&")
+                let others = phrase.alternatives.map { " OR " + leaf(Self.quoted($0)) }
+                join(1 + others.count, "|")
+                out.append("((" + run + ")" + others.joined() + ")")
                 index += phrase.count
             } else {
-                out.append(term(at: index, prefix: prefix))
+                out.append(term(at: index))
                 index += 1
             }
         }
-        return out.joined(separator: " AND ")
-    }
-
-    /// The word at `index` with its alternatives as one FTS5 term.
-    private func term(at index: Int, prefix: Bool) -> String {
-        let word = Self.quoted(words[index]) + (prefix ? "*" : "")
-        let others = index < alternatives.count ? alternatives[index] : []
-        guard !others.isEmpty else { return word }
-        return "(" + ([word] + others.map(Self.quoted)).joined(separator: " OR ") + ")"
+        join(out.count, "&")
+        tree.expression = out.joined(separator: " AND ")
+        return tree
     }
 
     /// `text` as an FTS5 string (a phrase when it holds several words).

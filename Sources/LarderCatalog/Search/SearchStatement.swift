@@ -1,3 +1,4 @@
+import CSQLiteSession
 import GRDB
 import LarderCore
 
@@ -155,8 +156,20 @@ extension CatalogStore {
             }
             let id = ranksFromTable ? "k.recipe_id" : "r.id"
             let nameFolded = ranks ? "k.name_folded" : "r.name_folded"
+            // Tiers from the one pass over the index (the catalog's functions, no typo corrected): the match is `(M) OR
+            // (W)`, the query's prefix terms M with their whole-word form W, which matches no recipe M does not, and
+            // `larder_match` reads a tier's set from the row's phrase instances: W's within the name and alias columns
+            // (tier 2) or those and the ingredients (tier 3), M's within the names (tier 6); `larder_bm25` scores M's
+            // phrases alone. Each set was a statement of its own over the index, its rows put in a temporary index
+            // probed for every match. A typo correction ranks with other words than it matches: the sets then stay
+            // statements.
+            let prefixTree = expansion.matched.phraseTree(prefix: true, firstPhrase: 0)
+            let wholeTree = fts.phraseTree(prefix: false, firstPhrase: prefixTree.phrases)
+            let phrases = prefixTree.phrases + wholeTree.phrases
+            let onePass = functions == .larder && expansion.correctedQuery == nil && phrases <= Int(LARDER_MATCH_LIMIT)
+                && fts.phraseTree(prefix: true, firstPhrase: 0) == prefixTree
             filter.clauses.insert("recipe_fts MATCH ?", at: 0)
-            filter.arguments.insert(expansion.matched.matchExpression, at: 0)
+            filter.arguments.insert(onePass ? "(\(prefixTree.expression)) OR (\(wholeTree.expression))" : expansion.matched.matchExpression, at: 0)
             let w = CatalogIndex.weights
             let renown = ranks ? "k.renown" : looked.hasRenown ? "coalesce(n.level, 3)" : "3"
             // Names compared with punctuation folded the way query words are ("Dark 'n' Stormy" = "dark n stormy").
@@ -205,7 +218,9 @@ extension CatalogStore {
             // bm25 reads each match's length from the index's `docsize` table, a lookup a match; `larder_bm25` takes it
             // from `recipe_rank`, already joined, and computes the same score.
             let weights = "0, \(w.name), \(w.aliases), \(w.ingredients), \(w.tags), \(w.body)"
-            let bm25 = looked.hasTokens ? "larder_bm25(recipe_fts, k.tokens, \(weights))" : "bm25(recipe_fts, \(weights))"
+            let bm25 = functions == .larder
+                ? "larder_bm25(recipe_fts, \(prefixTree.phrases), \(looked.hasTokens ? "k.tokens" : "NULL"), \(weights))"
+                : "bm25(recipe_fts, \(weights))"
             // A tier-3 match making none of the ingredients the query names a main line is tier 4; with none named, no test.
             let namesNoIngredient = mainIngredients == "[]"
             let minorTier = namesNoIngredient ? "3" : "CASE WHEN \(id) NOT IN (\(mainRecipes)) THEN 4 ELSE 3 END"
@@ -234,17 +249,22 @@ extension CatalogStore {
                       : "\(score(bm25: bm25, boost: boost, preferred: isPreferred(id), renown: renown)) AS score, \(preferredRenown(preferred: isPreferred(id), renown: renown)) AS renown")
                 """
             }
-            select += ranking { _ in member }
+            let names = CatalogIndex.columnSet("name", "aliases"), wholeWords = CatalogIndex.columnSet("name", "aliases", "ingredients")
+            select += ranking { tier in
+                onePass ? "larder_match(recipe_fts, ?, \(tier == 1 ? wholeWords : names))" : member
+            }
             broadSelect += ranking { "f.rowid IN tier\($0)" }
             // The argument of `nameMayStart`'s `?`, absent with the stored key.
             let mayStart: [(any DatabaseValueConvertible)?] = ranks ? [] : [Self.likeEscaped(Self.namePrefix(fts)) + "%"]
-            let names: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact] + aliasArguments + mayStart
+            let nameArguments: [(any DatabaseValueConvertible)?] = [exact] + mayStart + [exact] + aliasArguments + mayStart
                 + [Self.likeEscaped(fts.normalized) + " %"]
-            selectArguments = names + [
-                fts.nameWordsExpression, fts.wholeWordsExpression,
-            ] + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%", fts.nameExpression] + preferred + (splitsPreferred ? [] : preferred)
+            let sets: [(any DatabaseValueConvertible)?] = onePass
+                ? [wholeTree.program(total: phrases), wholeTree.program(total: phrases), prefixTree.program(total: phrases)]
+                : [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
+            selectArguments = nameArguments + sets[0..<2] + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%", sets[2]]
+                + preferred + (splitsPreferred ? [] : preferred)
             tierSets = [fts.nameWordsExpression, fts.wholeWordsExpression, fts.nameExpression]
-            broadSelectArguments = names + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
+            broadSelectArguments = nameArguments + minorArguments + mayStart + [Self.likeEscaped(fts.normalized) + "%"]
                 + preferred + (splitsPreferred ? [] : preferred)
             var exactFirst = ""
             if expansion.correctedQuery != nil {
@@ -292,6 +312,8 @@ extension CatalogStore {
         let all = selectArguments + filter.arguments + orderArguments + page
         // Text alone: the index counts its matches without reading a recipe.
         let textOnly = expansion != nil && filter.clauses.count == 1
+        // The end of a statement whose `ranked` holds the matches: the page in order, with `recipe` read for its
+        // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
         // The end of a statement whose `ranked` holds the matches: the page in order, with `recipe` read for its
         // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
         let pageTail = ranksFromTable
