@@ -105,4 +105,15 @@ struct Audit20Tests {
             #expect(line?.role == .simmer && line?.note?.contains("ground") == true, "\(id)")
         }
     }
+
+    @Test func alcoholicBottlesFiledAsOtherHaveTheirLabelStrength() throws {
+        // Labels: Cardamaro 17 % (a Moscato-based vino amaro, an aromatized wine), Carpano Antica Formula
+        // 16.5 % (a sweet vermouth), RumChata 13.75 % (27.5 proof, a cream liqueur).
+        let byID = try ingredients()
+        #expect(byID["cardamaro"]?.abv == 17 && byID["cardamaro"]?.category == .fortifiedWine)
+        #expect(byID["antica-formula"]?.abv == 16.5 && byID["antica-formula"]?.parent == "sweet-vermouth")
+        #expect(byID["rumchata"]?.abv == 27.5 / 2 && byID["rumchata"]?.category == .liqueur)
+        // Whiskey stirred with an aromatized wine and served up is a manhattan.
+        #expect(try drink("marriage-of-figaro").category == "manhattan")
+    }
 }
