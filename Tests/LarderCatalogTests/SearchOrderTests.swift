@@ -6,7 +6,7 @@ import LarderCore
 import Testing
 
 /// The order of a ranked search written for its query (tiers 1 to 3 merged only when the query names an ingredient,
-/// the keys that are NULL on every row left out) against the general order it replaces, every test bound as an
+/// the keys folded into one integer) against the general order of seven keys it replaces, every test bound as an
 /// argument: on the bundled catalog, the same recipes in the same order, with and without preferred recipes, after a
 /// typo correction, with a filter, and over every match.
 @Suite struct SearchOrderTests {
@@ -15,7 +15,9 @@ import Testing
         let sql = statement.sql
         let start = try #require(sql.range(of: "ORDER BY ", options: .backwards)), end = try #require(sql.range(of: " LIMIT ? OFFSET ?", options: .backwards))
         let written = String(sql[start.upperBound..<end.lowerBound])
-        let tierFive = String(written[try #require(written.range(of: "CASE WHEN tier = 5")).lowerBound...])
+        // The general order's keys for tier 5, by the name's length as the statement has it (stored, or computed).
+        let length = written.contains("name_length") ? "name_length" : "length(name)"
+        let tierFive = "CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN \(length) END, score, name_folded"
         let isPreferred = preferred.isEmpty ? "0" : "id IN (SELECT value FROM json_each(?))"
         let general = (written.hasPrefix("exact DESC, ") ? "exact DESC, " : "") + """
             CASE WHEN ? AND tier IN (1, 2, 3) THEN 1 ELSE tier END,

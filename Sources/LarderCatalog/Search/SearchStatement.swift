@@ -282,20 +282,23 @@ extension CatalogStore {
             let namesIngredient = looked.namesIngredient
             mergesIngredientTiers = namesIngredient
             if query.sort == .relevance {
-                // The order written for the query: without an ingredient named, by tier; with one, tiers 1 to 3 as one
-                // (the keys that would be NULL on every row, and the tests known before the statement runs, left out).
-                let byTierFive = "CASE WHEN tier = 5 THEN renown END, CASE WHEN tier = 5 THEN \(ranksFromTable ? "name_length" : "length(name)") END, score, name_folded"
+                // The order written for the query: without an ingredient named, by tier, tier 5 by renown then name length;
+                // with one, tiers 1 to 3 as one, by renown then IBA first. Those keys are one integer a match (the tier's
+                // group in the high bits, the keys that apply to it below, each in a field wide enough for its values:
+                // renown 0 to 3, a flag, a name's length), so that the top of the page is sorted on three keys, not seven.
+                let length = ranksFromTable ? "name_length" : "length(name)"
+                let tierFive = "WHEN tier = 5 THEN (80 << 40) + (renown << 32) + \(length)"
                 if namesIngredient {
                     // Several words ("chicken breast") that name an ingredient: a recipe named with them ("Roasted Chicken
                     // Breast") comes before the best-known ones that merely use it.
                     let merged = fts.words.count > 1 ? "CASE WHEN tier IN (1, 2) THEN 0 ELSE renown END" : "renown"
                     order = """
-                        \(exactFirst)CASE WHEN tier IN (1, 2, 3) THEN 1 ELSE tier END, CASE WHEN tier IN (1, 2, 3) THEN \(merged) END,
-                        CASE WHEN tier IN (1, 2, 3) THEN iba IS NULL AND NOT \(splitsPreferred ? "preferred" : isPreferred("id")) END, \(byTierFive)
+                        \(exactFirst)CASE WHEN tier IN (1, 2, 3) THEN (16 + 2 * \(merged) + (iba IS NULL AND NOT \(splitsPreferred ? "preferred" : isPreferred("id")))) << 40
+                        \(tierFive) ELSE tier * 16 << 40 END, score, name_folded
                         """
                     orderArguments = splitsPreferred ? [] : preferred
                 } else {
-                    order = "\(exactFirst)tier, \(byTierFive)"
+                    order = "\(exactFirst)CASE \(tierFive) ELSE tier * 16 << 40 END, score, name_folded"
                 }
                 ranksByTier = true
             } else {
