@@ -332,7 +332,8 @@ extension CatalogStore {
                 : "SELECT \(select) FROM \(from)\(whereSQL) ORDER BY \(order) LIMIT ? OFFSET ?",
             countSQL: textOnly ? "SELECT count(*) FROM recipe_fts WHERE recipe_fts MATCH ?" : "SELECT count(*) FROM \(from)\(whereSQL)",
             arguments: all.map { $0?.databaseValue ?? .null },
-            countArguments: filter.arguments.map { $0?.databaseValue ?? .null },
+            // Text alone is counted by the prefix terms alone: the one-pass match's whole-word half finds no other recipe.
+            countArguments: (textOnly ? [expansion?.matched.matchExpression] : filter.arguments).map { $0?.databaseValue ?? .null },
             hasText: expansion != nil, correctedQuery: expansion?.correctedQuery)
         statement.mergesIngredientTiers = mergesIngredientTiers
         if textOnly, query.sort == .relevance, let expansion, query.offset + query.limit <= SearchStatement.candidatesPerSource {
