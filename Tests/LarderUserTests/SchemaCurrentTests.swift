@@ -7,7 +7,7 @@ import Testing
 /// answers what GRDB's own does, and that files written by older and newer versions open as before.
 @Suite struct SchemaCurrentTests {
     /// The migrations this version registers, in order, written out by hand.
-    static let all = ["v1", "v2-planner", "v2-kitchen", "v2-import"]
+    static let all = ["v1", "v2-planner", "v2-kitchen", "v2-import", "v3-history-by-value"]
 
     /// A file holding the schema as the version that stopped at `last` left it, with one favorite.
     static func oldFile(_ temp: TemporaryUserDatabase, upTo last: String) throws {
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theQuickCheckAnswersAsGRDBDoes() throws {
-        // (applied identifiers, whether the schema is current), by hand: current means all four applied.
+        // (applied identifiers, whether the schema is current), by hand: current means all five applied.
         let cases: [([String]?, Bool)] = [
             (nil, false),                                          // no grdb_migrations table
             ([], false),
@@ -34,7 +34,8 @@ import Testing
             (["v1", "v2-kitchen", "v2-import"], false),           // a gap
             (Self.all, true),
             (Self.all + ["v3-from-a-newer-larder"], true),         // unknown identifiers are ignored
-            (["v2-import", "v2-kitchen", "v2-planner", "v1"], true), // the order rows were written in does not matter
+            (["v1", "v2-planner", "v2-kitchen", "v2-import"], false), // a file of the last version
+            (["v3-history-by-value", "v2-import", "v2-kitchen", "v2-planner", "v1"], true), // the order rows were written in does not matter
         ]
         for (applied, expected) in cases {
             let queue = try DatabaseQueue()
@@ -72,7 +73,7 @@ import Testing
     @Test func aFileFromANewerLarderOpensAndKeepsItsMigrations() throws {
         let temp = TemporaryUserDatabase()
         defer { temp.remove() }
-        try Self.oldFile(temp, upTo: "v2-import")
+        try Self.oldFile(temp, upTo: Self.all.last!)
         let queue = try DatabaseQueue(path: temp.url.path)
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE later_feature(id INTEGER PRIMARY KEY)")
@@ -88,7 +89,7 @@ import Testing
     @Test func aCurrentFileIsOpenedWithoutWritingIt() throws {
         let temp = TemporaryUserDatabase()
         defer { temp.remove() }
-        try Self.oldFile(temp, upTo: "v2-import")
+        try Self.oldFile(temp, upTo: Self.all.last!)
         let before = try Data(contentsOf: temp.url)
         let walBefore = FileManager.default.fileExists(atPath: temp.url.path + "-wal")
         let db = try temp.open()
@@ -96,5 +97,23 @@ import Testing
         #expect(try Data(contentsOf: temp.url) == before)
         let wal = (try? FileManager.default.attributesOfItem(atPath: temp.url.path + "-wal")[.size] as? Int) ?? 0
         #expect(!walBefore && wal == 0, "nothing was appended to the log")
+    }
+
+    @Test func historyIsRegroupedByValueAndKept() throws {
+        let queue = try DatabaseQueue()
+        try UserSchema.migrator.migrate(queue, upTo: "v2-import")
+        try queue.write { db in
+            for (index, value) in ["negroni", "mojito", "negroni", "gin"].enumerated() {
+                try db.execute(sql: "INSERT INTO history(kind, value, at) VALUES (?, ?, ?)",
+                               arguments: [index == 3 ? "search" : "view", value, "2026-12-0\(index + 1) 10:00:00"])
+            }
+        }
+        try UserSchema.migrator.migrate(queue)
+        try queue.read { db in
+            let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('history_kind') ORDER BY seqno")
+            #expect(columns == ["kind", "value", "id"])
+            let rows = try Row.fetchAll(db, sql: "SELECT id, kind, value FROM history ORDER BY id").map { "\($0["id"] as Int) \($0["kind"] as String) \($0["value"] as String)" }
+            #expect(rows == ["1 view negroni", "2 view mojito", "3 view negroni", "4 search gin"])
+        }
     }
 }

@@ -104,6 +104,14 @@ enum UserSchema {
         migrator.registerMigration("v2-planner") { db in try UserSchema.createPlan(db) }
         migrator.registerMigration("v2-kitchen") { db in try UserSchema.createKitchen(db) }
         migrator.registerMigration("v2-import") { db in try UserSchema.createUserRecipes(db) }
+        // History is read grouped by value within a kind (the recipes viewed most, the last searches): the index
+        // holds the groups in order, so that neither read sorts the kind's rows nor looks each one up.
+        migrator.registerMigration("v3-history-by-value") { db in
+            try db.execute(sql: """
+                DROP INDEX history_kind;
+                CREATE INDEX history_kind ON history(kind, value, id);
+                """)
+        }
         return migrator
     }
 }
