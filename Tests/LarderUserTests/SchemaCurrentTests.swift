@@ -109,11 +109,19 @@ import Testing
             }
         }
         try UserSchema.migrator.migrate(queue)
+        // A new row follows the last kept one.
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO history(kind, value, at) VALUES ('view', 'daiquiri', '2026-12-05 10:00:00')")
+            #expect(db.lastInsertedRowID == 5)
+            try db.execute(sql: "DELETE FROM history WHERE id = 5")
+        }
         try queue.read { db in
             let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info('history_kind') ORDER BY seqno")
             #expect(columns == ["kind", "value", "id"])
             let rows = try Row.fetchAll(db, sql: "SELECT id, kind, value FROM history ORDER BY id").map { "\($0["id"] as Int) \($0["kind"] as String) \($0["value"] as String)" }
             #expect(rows == ["1 view negroni", "2 view mojito", "3 view negroni", "4 search gin"])
+            #expect(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'history'")?.contains("AUTOINCREMENT") == false)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_sequence WHERE name = 'history'") == 0)
         }
     }
 }

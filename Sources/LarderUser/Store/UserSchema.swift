@@ -105,11 +105,21 @@ enum UserSchema {
         migrator.registerMigration("v2-kitchen") { db in try UserSchema.createKitchen(db) }
         migrator.registerMigration("v2-import") { db in try UserSchema.createUserRecipes(db) }
         // History is read grouped by value within a kind (the recipes viewed most, the last searches): the index
-        // holds the groups in order, so that neither read sorts the kind's rows nor looks each one up.
+        // holds the groups in order, so that neither read sorts the kind's rows nor looks each one up. And its ids are
+        // the table's row ids without AUTOINCREMENT, whose counter row (in `sqlite_sequence`) was a third page written,
+        // and a third frame of the log, with every row a read command appends.
         migrator.registerMigration("v3-history-by-value") { db in
             try db.execute(sql: """
-                DROP INDEX history_kind;
+                CREATE TABLE history_by_value(
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL CHECK (kind IN ('view', 'search')),
+                    value TEXT NOT NULL,
+                    at DATETIME NOT NULL);
+                INSERT INTO history_by_value(id, kind, value, at) SELECT id, kind, value, at FROM history;
+                DROP TABLE history;
+                ALTER TABLE history_by_value RENAME TO history;
                 CREATE INDEX history_kind ON history(kind, value, id);
+                DELETE FROM sqlite_sequence WHERE name = 'history';
                 """)
         }
         return migrator
