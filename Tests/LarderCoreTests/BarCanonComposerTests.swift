@@ -43,6 +43,9 @@ struct BarCanonComposerTests {
         Ingredient(id: "cocoa-powder", name: "Cocoa powder", category: .baking),
         Ingredient(id: "vanilla-extract", name: "Vanilla extract", category: .baking),
         Ingredient(id: "grand-marnier", name: "Grand Marnier", category: .liqueur, keepsCapital: true),
+        Ingredient(id: "sweetcorn", name: "Sweetcorn", category: .vegetable),
+        Ingredient(id: "star-anise", name: "Star anise", category: .spice),
+        Ingredient(id: "coconut-milk", name: "Coconut milk", category: .dairy),
     ]
     let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + Self.added)
 
@@ -182,6 +185,12 @@ struct BarCanonComposerTests {
             "Warm the cream cheese, milk, cream, brown sugar, white chocolate chip, cocoa powder, vanilla extract and salt together in a saucepan over low heat, whisking until the chocolate has melted and the drink is smooth and steaming; do not let it boil.",
             "Pour into 5 warmed glass mugs.",
         ])
+        // Cocoa powder alone dissolves in the milk rather than melting.
+        let cocoa = drink("glass mug", .heated, ice: .noIce, [line("milk", "250 ml"), line("cocoa-powder", "2 tbsp"), line("sugar", "2 tsp")])
+        #expect(composer.compose(cocoa) == [
+            "Warm the milk, cocoa powder and sugar together in a saucepan over low heat, whisking until the cocoa has dissolved and the drink is smooth and steaming; do not let it boil.",
+            "Pour into a warmed glass mug.",
+        ])
         // A mulled wine's cinnamon stick is still strained out.
         let mulled = drink("glass mug", .heated, ice: .noIce, [line("red-wine", "250 ml"), line("cinnamon-stick", "1")])
         #expect(composer.compose(mulled).last == "Strain into a warmed glass mug.")
@@ -223,6 +232,25 @@ struct BarCanonComposerTests {
             "Fill each glass with ice.",
             "Divide the cooled turmeric water equally among them.",
             "Stir each briefly.",
+        ])
+    }
+
+    @Test func cornSimmeredForTheBlenderIsBlendedNotStrainedButAWholeSpiceIs() {
+        // A corn drink: the kernels simmered in the water go into the blender with it.
+        let corn = drink("highball", .blended, ice: .noIce, servings: 2, minutes: 10, [
+            line("water", "500 ml", .simmer), line("sweetcorn", "2 cup", .simmer), line("sugar", "2 tbsp"),
+        ])
+        #expect(composer.compose(corn).prefix(2) == [
+            "Bring the water in a saucepan to the boil, add the sweetcorn, lower the heat and simmer gently for 10 minutes.",
+            "Take it off the heat and let it cool.",
+        ])
+        // Star anise simmered for a blended coquito is taken out before the water goes in the blender.
+        let anise = drink("lowball", .blended, ice: .noIce, servings: 8, minutes: 3, [
+            line("water", "250 ml", .simmer), line("star-anise", "1", .simmer), line("coconut-milk", "400 ml"),
+        ])
+        #expect(composer.compose(anise).prefix(2) == [
+            "Bring the water in a saucepan to the boil, add the star anise, lower the heat and simmer gently for 3 minutes.",
+            "Take it off the heat, strain out the star anise and let it cool.",
         ])
     }
 

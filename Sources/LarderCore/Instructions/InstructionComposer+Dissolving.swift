@@ -17,8 +17,8 @@ extension InstructionComposer {
     }
 
     /// Words of an id that make a spice, herb or fruit dissolve or blend into the drink rather than stay
-    /// whole: a powder, something ground or grated, salt, sugar, an extract, a juice or a purée.
-    static let dissolvingWords = ["powder", "ground", "grated", "salt", "sugar", "extract", "juice", "puree", "syrup", "paste", "zest"]
+    /// whole: a powder, something ground or grated, salt, sugar, an extract, a juice or a purée, candied fruit.
+    static let dissolvingWords = ["powder", "ground", "grated", "salt", "sugar", "extract", "juice", "puree", "syrup", "paste", "zest", "candied"]
 
     /// Whether a heated or simmered `line` leaves solids to strain out: whole spices, herbs, roots, fruit,
     /// nuts or grains, not what dissolves (``dissolvingWords``).

@@ -115,8 +115,10 @@ extension InstructionComposer {
             return steps
         }
         // Chocolate or cocoa is whisked in the warming milk until it melts and the drink is smooth.
+        // Cocoa powder alone dissolves rather than melts.
         if lines.contains(where: { Self.isChocolate($0.ingredient) }) {
-            return ["Warm \(listing(lines)) together in a saucepan over low heat, whisking until the chocolate has melted and the drink is smooth and steaming; do not let it boil."]
+            let melts = lines.contains { Self.isChocolate($0.ingredient) && !$0.ingredient.rawValue.contains("powder") }
+            return ["Warm \(listing(lines)) together in a saucepan over low heat, whisking until the \(melts ? "chocolate has melted" : "cocoa has dissolved") and the drink is smooth and steaming; do not let it boil."]
         }
         return ["Warm \(listing(lines))\(lines.count > 1 ? " together" : "") in a saucepan over low heat until steaming; do not let it boil."]
     }

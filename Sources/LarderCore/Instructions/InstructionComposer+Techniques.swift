@@ -6,14 +6,18 @@ extension InstructionComposer {
     /// stirred in at the end; in a cold drink it is then left to cool.
     /// `dissolving` are the sweeteners of the rest of a cold drink, stirred in with the sugar while it is
     /// hot; a cold drink's whole spices, roots and herbs (``isStrainedOut(_:)``) are strained out as it cools.
-    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool, dissolving: [RecipeLine] = []) -> [String] {
+    /// When the simmered liquid goes on to the blender (`blended`), only whole spices and herbs are strained out:
+    /// the corn or fruit simmered in it is blended with it.
+    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool, dissolving: [RecipeLine] = [], blended: Bool = false) -> [String] {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
         var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
         // Sugar that is all there is to simmer (panela in its water) goes in at the start.
         if solids.isEmpty { (solids, sweet) = (sweet, []) }
         sweet += dissolving
-        let strained = solids.filter(isStrainedOut)
+        let strained = solids.filter { line in
+            isStrainedOut(line) && (!blended || [.spice, .herb].contains(categories[line.ingredient]))
+        }
         let time = minutes.map { "for \($0) minutes" } ?? "until fragrant"
         var steps: [String] = []
         let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"

@@ -129,7 +129,7 @@ public struct InstructionComposer: Sendable {
                 steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(sweetened)\(servedHot ? "" : " and let it cool").")
             }
         }
-        if !simmered.isEmpty { steps += simmerSteps(simmered, minutes: cookMinutes, cool: !simmeredHot, dissolving: cooledTea ? [] : dissolved) }
+        if !simmered.isEmpty { steps += simmerSteps(simmered, minutes: cookMinutes, cool: !simmeredHot, dissolving: cooledTea ? [] : dissolved, blended: method == .blended) }
         func mix(_ lines: [RecipeLine]) -> String {
             let rest = lines.filter { !brewed.contains($0) && !simmered.contains($0) }
             var made: [String] = []
