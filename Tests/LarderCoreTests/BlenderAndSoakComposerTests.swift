@@ -94,7 +94,8 @@ struct BlenderAndSoakComposerTests {
             line("coffee-powder", "2 tbsp", role: .whip), line("sugar", "2 tbsp", role: .whip), line("water", "2 tbsp", role: .whip), line("milk", "2 cup"),
         ], servings: 2)
         #expect(composer.compose(dalgona) == [
-            "Whisk the instant coffee powder, sugar and water together until thick, pale and holding soft peaks.",
+            // Instant coffee only whips with hot water (issue 9, session 20).
+            "Whisk the instant coffee powder, sugar and hot water together until thick, pale and holding soft peaks.",
             "Warm the milk in a saucepan over low heat until steaming; do not let it boil.",
             "Pour into 2 warmed glass mugs.",
             "Spoon the whipped mixture on top of each drink.",

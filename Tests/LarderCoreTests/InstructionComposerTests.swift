@@ -266,8 +266,8 @@ struct InstructionComposerTests {
         #expect(composer.compose(recipe) == [
             "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.",
             "Warm a mug with hot water and discard the water.",
+            // The tea is one liquid, however many lines it was brewed from: nothing to stir in.
             "Pour in the hot tea.",
-            "Stir briefly.",
         ])
     }
 

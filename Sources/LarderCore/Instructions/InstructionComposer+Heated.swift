@@ -66,8 +66,14 @@ extension InstructionComposer {
         if !pan.teas.isEmpty {
             steps.append(boiled)
             let simmering = pan.milk.filter(simmersTea)
-            let later = pan.milk.filter { !simmering.contains($0) } + pan.stirredIn + pan.spirits + pan.matcha
-            if !simmering.isEmpty {
+            // Baking soda boils with the leaves (a noon chai), before the milk goes in.
+            let soda = pan.stirredIn.filter { Self.isBakingSoda($0.ingredient) }
+            let later = pan.milk.filter { !simmering.contains($0) } + pan.stirredIn.filter { !soda.contains($0) } + pan.spirits + pan.matcha
+            if !soda.isEmpty {
+                steps.append("Add \(listing(pan.teas + soda)) and boil for ten minutes, until the tea turns a deep red.")
+                if !simmering.isEmpty { steps.append("Add \(listing(simmering)), bring back to the boil and simmer for two minutes.") }
+                if !later.isEmpty { steps.append("Take it off the heat and stir in \(listing(later)).") }
+            } else if !simmering.isEmpty {
                 steps.append("Add \(listing(pan.teas + simmering)), bring back to the boil and simmer for two minutes.")
                 if !later.isEmpty { steps.append("Take it off the heat and stir in \(listing(later)).") }
             } else {
@@ -107,6 +113,12 @@ extension InstructionComposer {
             steps.append("Bring \(water) to the boil.")
             if !pan.stirredIn.isEmpty { steps.append("Take it off the heat and stir in \(listing(pan.stirredIn)).") }
             return steps
+        }
+        // Chocolate or cocoa is whisked in the warming milk until it melts and the drink is smooth.
+        // Cocoa powder alone dissolves rather than melts.
+        if lines.contains(where: { Self.isChocolate($0.ingredient) }) {
+            let melts = lines.contains { Self.isChocolate($0.ingredient) && !$0.ingredient.rawValue.contains("powder") }
+            return ["Warm \(listing(lines)) together in a saucepan over low heat, whisking until the \(melts ? "chocolate has melted" : "cocoa has dissolved") and the drink is smooth and steaming; do not let it boil."]
         }
         return ["Warm \(listing(lines))\(lines.count > 1 ? " together" : "") in a saucepan over low heat until steaming; do not let it boil."]
     }

@@ -4,12 +4,20 @@ extension InstructionComposer {
     /// Simmering: the liquids among `lines` (water, milk) brought to the boil, the solids added and
     /// simmered gently for `minutes` (or until fragrant when the drink gives no time), the sugar
     /// stirred in at the end; in a cold drink it is then left to cool.
-    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool) -> [String] {
+    /// `dissolving` are the sweeteners of the rest of a cold drink, stirred in with the sugar while it is
+    /// hot; a cold drink's whole spices, roots and herbs (``isStrainedOut(_:)``) are strained out as it cools.
+    /// When the simmered liquid goes on to the blender (`blended`), only whole spices and herbs are strained out:
+    /// the corn or fruit simmered in it is blended with it.
+    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool, dissolving: [RecipeLine] = [], blended: Bool = false) -> [String] {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
         var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
         // Sugar that is all there is to simmer (panela in its water) goes in at the start.
         if solids.isEmpty { (solids, sweet) = (sweet, []) }
+        sweet += dissolving
+        let strained = solids.filter { line in
+            isStrainedOut(line) && (!blended || [.spice, .herb].contains(categories[line.ingredient]))
+        }
         let time = minutes.map { "for \($0) minutes" } ?? "until fragrant"
         var steps: [String] = []
         let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"
@@ -17,7 +25,7 @@ extension InstructionComposer {
             ? "Bring \(pot) to the boil, lower the heat and simmer \(time)."
             : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
-        if cool { steps.append("Take it off the heat and let it cool.") }
+        if cool { steps.append(strained.isEmpty ? "Take it off the heat and let it cool." : "Take it off the heat, strain out \(listing(strained)) and let it cool.") }
         return steps
     }
 

@@ -86,7 +86,9 @@ public struct InstructionComposer: Sendable {
         let plan = planner.plan(lines: lines, method: method).map { step in
             step.role == .whisk && ![.built, .muddled].contains(method) ? TechniquePlanner.Step(line: step.line, role: .build) : step
         }
-        func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
+        // Sweeteners stirred into a hot liquid before it cools (``dissolvesInHotLiquid(_:)``) are no other step's.
+        var dissolved: [RecipeLine] = []
+        func withRole(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) && !dissolved.contains($0.line) }.map(\.line) }
         // Solids are named first in a muddle ("the mint, sugar and lime juice").
         let muddleOrder = plan.filter { $0.role == .muddle }.map(\.line).enumerated().sorted { a, b in
             let (x, y) = (planner.isMuddleWorthy(a.element), planner.isMuddleWorthy(b.element))
@@ -106,6 +108,16 @@ public struct InstructionComposer: Sendable {
         let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
         // Ground coffee is brewed by dripping the boiling water through it (a phin, a pour-over cone).
         let dripped = !teas.isEmpty && teas.allSatisfy { categories[$0.ingredient] == .coffee }
+        // Lines simmered in a saucepan first (barley in its water) go in as one liquid, hot in a hot
+        // drink and cooled in a cold one.
+        let simmered = withRole(.simmer)
+        let simmeredHot = [.heated, .flamed].contains(method) || Self.isHot(glass: glass, lines: lines)
+        // Sugar, honey or condensed milk for a cold drink of brewed tea or simmered water is stirred into the
+        // liquid while it is hot, before it cools: over ice it would not dissolve (a Thai iced tea's sugar).
+        let cooledTea = !brewed.isEmpty && !servedHot && !whisked && !dripped
+        if cooledTea || (!simmered.isEmpty && !simmeredHot) {
+            dissolved = plan.filter { [.build, .stir, .shake].contains($0.role) && dissolvesInHotLiquid($0.line) }.map(\.line)
+        }
         if !brewed.isEmpty {
             let water = brewed.filter { categories[$0.ingredient] == .water }
             if whisked {
@@ -113,14 +125,11 @@ public struct InstructionComposer: Sendable {
             } else if dripped {
                 steps.append("Put \(listing(teas)) in a phin or pour-over filter, bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and let it drip slowly through.")
             } else {
-                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(servedHot ? "" : " and let it cool").")
+                let sweetened = cooledTea && !dissolved.isEmpty ? ", stir in \(listing(dissolved)) until dissolved" : ""
+                steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out\(sweetened)\(servedHot ? "" : " and let it cool").")
             }
         }
-        // Lines simmered in a saucepan first (barley in its water) go in as one liquid, hot in a hot
-        // drink and cooled in a cold one.
-        let simmered = withRole(.simmer)
-        let simmeredHot = [.heated, .flamed].contains(method) || Self.isHot(glass: glass, lines: lines)
-        if !simmered.isEmpty { steps += simmerSteps(simmered, minutes: cookMinutes, cool: !simmeredHot) }
+        if !simmered.isEmpty { steps += simmerSteps(simmered, minutes: cookMinutes, cool: !simmeredHot, dissolving: cooledTea ? [] : dissolved, blended: method == .blended) }
         func mix(_ lines: [RecipeLine]) -> String {
             let rest = lines.filter { !brewed.contains($0) && !simmered.contains($0) }
             var made: [String] = []
@@ -136,7 +145,12 @@ public struct InstructionComposer: Sendable {
         }
         // A topping whisked until thick (a dalgona's coffee, an egg coffee's yolks) is made first and spooned on last.
         let whips = withRole(.whip)
-        if !whips.isEmpty { steps.append("Whisk \(listing(whips)) together until thick, pale and holding soft peaks.") }
+        // Instant coffee whips only with hot water, which dissolves it and the sugar (a dalgona).
+        let coffeeWhip = whips.contains { categories[$0.ingredient] == .coffee }
+        let whipped = listing(whips) { line, plain in
+            coffeeWhip && categories[line.ingredient] == .water && !["hot", "boiling"].contains(where: plain.contains) ? "hot " + plain : plain
+        }
+        if !whips.isEmpty { steps.append("Whisk \(whipped) together until thick, pale and holding soft peaks.") }
         if !rinses.isEmpty {
             steps.append("Rinse a chilled \(glassName) with \(listing(rinses)), swirling to coat it, and discard the excess.")
         }
@@ -148,6 +162,13 @@ public struct InstructionComposer: Sendable {
         let fewGlasses = batch && (servings ?? 1) < Self.pitcherServings && !bowl
         let glasses = "\(servings ?? 1) \(Plural.plural(of: glassName))"
         let intoGlasses = "\(servings ?? 1) \(iced ? "\(Plural.plural(of: glassName)) filled with fresh \(iceWord)" : "chilled \(Plural.plural(of: glassName))")"
+        let frozen = withRole(.freeze)
+        if !frozen.isEmpty {
+            steps += freezeSteps(mixed: mix(frozen), tops: tops, glassName: glassName, servings: servings ?? 1)
+            return steps + finish(
+                floats: floats, sides: withRole(.side), shots: withRole(.dropShot), squeezes: withRole(.squeeze), garnishes: withRole(.garnish), garnish: garnish,
+                each: (servings ?? 1) > 1)
+        }
         if batch, !fewGlasses, let servings, [.stirred, .built, .muddled].contains(method) {
             let mixed = withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer, .whisk)
             if !muddled.isEmpty {
@@ -231,7 +252,21 @@ public struct InstructionComposer: Sendable {
             }
             // Two or three glasses are built each in its glass, the lines shared out between them.
             if fewGlasses {
-                steps += builtInEach(muddled: muddled, poured: poured, tops: tops, mixed: mix(poured), glasses: glasses, iced: iced, iceWord: iceWord, servings: servings ?? 1)
+                // A liquid simmered first (and sweetened while hot) is shared out like any other pour.
+                let shared = poured + simmered
+                steps += builtInEach(muddled: muddled, poured: shared, tops: tops, mixed: mix(shared), glasses: glasses, iced: iced, iceWord: iceWord, servings: servings ?? 1)
+                break
+            }
+            // A sugar cube left whole (a Champagne Cocktail) is soaked with its bitters in the glass and the
+            // rest poured over it; the wine goes on slowly, as it foams on the sugar, and is not stirred: the
+            // cube dissolves as it is drunk.
+            let cubes = poured.filter { Self.isSugarCube($0.ingredient) }
+            if !cubes.isEmpty, muddled.isEmpty, rinses.isEmpty, !iced {
+                let bitters = poured.filter { categories[$0.ingredient] == .bitters }
+                let rest = poured.filter { !cubes.contains($0) && !bitters.contains($0) }
+                steps.append("Put \(listing(cubes)) in a chilled \(glassName)\(bitters.isEmpty ? "" : " and soak it with \(listing(bitters))").")
+                if !rest.isEmpty { steps.append("Pour in \(listing(rest)).") }
+                if !tops.isEmpty { steps.append("Top slowly with \(listing(tops)), without stirring.") }
                 break
             }
             // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
@@ -254,7 +289,11 @@ public struct InstructionComposer: Sendable {
                 categories[line.ingredient] == .coffee || line.ingredient.rawValue == "milk" || line.ingredient.rawValue.hasSuffix("-milk")
             }
             if poured.isEmpty && simmered.isEmpty {
-                if !tops.isEmpty { steps.append("Pour in \(listing(tops)).") }
+                // Sparkling lines alone are poured in, and a line our curation tops with goes on last.
+                let curated = tops.filter { $0.role == .top }
+                let first = curated.count < tops.count ? tops.filter { !curated.contains($0) } : tops
+                if !tops.isEmpty { steps.append("Pour in \(listing(first)).") }
+                if first.count < tops.count { steps.append("Top with \(listing(curated)).") }
             } else if coffeeAndMilk && brewed.isEmpty && simmered.isEmpty && tops.isEmpty {
                 let first = poured.filter { categories[$0.ingredient] == .coffee }
                 steps.append("Pour in \(hotListing(first)), then \(hotListing(poured.filter { !first.contains($0) })).")
@@ -264,7 +303,8 @@ public struct InstructionComposer: Sendable {
                 // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
                 // A single line poured into an empty glass has nothing to mix.
                 let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
-                let alone = muddled.isEmpty && poured.count + (simmered.isEmpty ? 0 : 1) == 1
+                // Brewed tea is one liquid, however many lines (leaves, water) it was brewed from.
+                let alone = muddled.isEmpty && poured.filter { !brewed.contains($0) }.count + (brewed.isEmpty ? 0 : 1) + (simmered.isEmpty ? 0 : 1) == 1
                 if !tops.isEmpty || !alone { steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.") }
             }
         case .blended:
@@ -322,7 +362,13 @@ public struct InstructionComposer: Sendable {
             // Densest first (``LayerDensity``), unless our curation states the order line by line.
             let layers = withRole(.layer, .build, .shake, .stir, .float, .heat)
             let order = LayerDensity.pouringOrder(layers, curated: layers.contains { $0.role != nil }).map { name($0.ingredient) }
-            steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
+            // A layered drink served on ice is layered over the ice, which the glass is filled with first.
+            if iced {
+                steps.append("Fill a \(glassName) with \(iceWord).")
+                steps.append("Layer over the ice in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
+            } else {
+                steps.append("Layer into a \(glassName) in this order, pouring each slowly over the back of a spoon: \(order.joined(separator: ", ")).")
+            }
         case .flamed:
             steps += flamedInPot(withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend, .layer), glassName: glassName, servings: servings ?? 1)
         case .heated:
@@ -334,7 +380,7 @@ public struct InstructionComposer: Sendable {
             }
             // Spices, fruit, herbs and loose tea leaves are strained out; a tea bag was taken out.
             let looseTea = panLines(heated).teas.contains { !$0.ingredient.rawValue.contains("bag") }
-            let solids = looseTea || (heated + simmered).contains { [.spice, .fruit, .herb].contains(categories[$0.ingredient]) }
+            let solids = looseTea || (heated + simmered).contains(where: isStrainedOut)
             let into = (servings ?? 1) > 1 ? "\(servings ?? 1) warmed \(Plural.plural(of: glassName))" : "a warmed \(glassName)"
             steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         }

@@ -42,6 +42,10 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     /// Poured into a shot glass that is dropped into the rest of the drink as it is served (the
     /// Jägermeister of a Jägerbomb).
     case dropShot = "drop-shot"
+    /// Stirred together with the other frozen lines in a freezer-safe container and frozen, stirred now
+    /// and then, until it sets to a slush, then scooped into the glasses (a Newfoundland slush, a granita):
+    /// never shaken, never blended.
+    case freeze
     /// Left in a jar with the rest to ferment (tea and sugar for kombucha, bread and yeast for kvass).
     case ferment
     /// The garnish.

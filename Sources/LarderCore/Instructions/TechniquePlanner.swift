@@ -109,7 +109,8 @@ public struct TechniquePlanner: Sendable {
     /// Sparkling lines: soda, tonic, beer, cola, sparkling wine.
     public func isCarbonated(_ id: IngredientID) -> Bool {
         let raw = id.rawValue
-        if raw.contains("syrup") || raw.contains("bitters") || raw.contains("liqueur") || raw.contains("vodka") || raw.contains("juice") {
+        // A concentrate (frozen lemonade concentrate) is a still base the soda is added to, not a sparkling top.
+        if raw.contains("syrup") || raw.contains("bitters") || raw.contains("liqueur") || raw.contains("vodka") || raw.contains("juice") || raw.contains("concentrate") {
             return false
         }
         if categories[id] == .baking { return false }

@@ -52,7 +52,7 @@ extension DrinkQualityReport {
         }
 
         // A layered drink of known densities whose step does not pour them densest first, its order not curated.
-        if drink.method == .layered, !mixed.contains(where: { $0.role != nil }), let step = steps.first(where: { $0.hasPrefix("Layer into") }) {
+        if drink.method == .layered, !mixed.contains(where: { $0.role != nil }), let step = steps.first(where: { $0.hasPrefix("Layer into") || $0.hasPrefix("Layer over") }) {
             let order = step.components(separatedBy: ": ").dropFirst().joined(separator: ": ").lowercased()
             let placed = mixed.compactMap { line -> (Int, Double)? in
                 guard let gravity = LayerDensity.gravity(of: line.ingredient),

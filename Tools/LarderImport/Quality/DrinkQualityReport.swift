@@ -39,6 +39,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case milkSteeped = "milk-steeped"
         case layersOutOfOrder = "layers-out-of-order"
         case batchToppedOnce = "batch-topped-once"
+        case glassOverfilled = "glass-overfilled"
 
         /// What the check counts, for the printed report.
         public var label: String {
@@ -75,6 +76,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .milkSteeped: "drinks that steep milk or matcha like tea leaves (milk is heated, matcha whisked)"
             case .layersOutOfOrder: "layered drinks of known densities not poured densest first, their order not curated"
             case .batchToppedOnce: "drinks for several topped, floated or filled once instead of glass by glass"
+            case .glassOverfilled: "drinks whose volume a glass (with dilution, and the room its ice takes) does not fit the glass"
             }
         }
     }
@@ -178,6 +180,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
             if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
             if faults.garnishMismatch(drink) != nil { flag(.garnishMismatch, drink.id.rawValue) }
+            if GlassCapacity.overfill(drink, ingredients: byID, planner: planner) != nil { flag(.glassOverfilled, drink.id.rawValue) }
             for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }

@@ -1,0 +1,43 @@
+/// What dissolves and what is strained out (issue 9, session 20): sugar, honey and condensed milk dissolve
+/// only in a hot liquid, so a cold drink stirs them into its tea or simmered water before it cools; powders,
+/// salt, sugar and extracts dissolve in a hot drink and leave nothing to strain (a hot chocolate is poured,
+/// not strained), while whole spices, herbs, roots and fruit are strained out.
+extension InstructionComposer {
+    /// Whether `line` is a sweetener that dissolves only in a hot liquid: granulated or brown sugar,
+    /// honey, jaggery, condensed milk. Syrups are already dissolved and mix cold.
+    func dissolvesInHotLiquid(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        if raw.contains("syrup") { return false }
+        return categories[line.ingredient] == .sweetener || raw.contains("condensed-milk")
+    }
+
+    /// A whole sugar cube (white or brown), by id.
+    static func isSugarCube(_ id: IngredientID) -> Bool {
+        id.rawValue == "sugar-cube" || id.rawValue.hasSuffix("-sugar-cube")
+    }
+
+    /// Words of an id that make a spice, herb or fruit dissolve or blend into the drink rather than stay
+    /// whole: a powder, something ground or grated, salt, sugar, an extract, a juice or a purée, candied fruit.
+    static let dissolvingWords = ["powder", "ground", "grated", "salt", "sugar", "extract", "juice", "puree", "syrup", "paste", "zest", "candied"]
+
+    /// Whether a heated or simmered `line` leaves solids to strain out: whole spices, herbs, roots, fruit,
+    /// nuts or grains, not what dissolves (``dissolvingWords``).
+    func isStrainedOut(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        guard let category = categories[line.ingredient], [.spice, .herb, .fruit, .vegetable, .nut, .grain].contains(category) else { return false }
+        return !Self.dissolvingWords.contains(where: raw.contains)
+    }
+
+    /// Baking soda, which a noon chai boils with its tea leaves to turn them deep red (and the tea pink once
+    /// the milk goes in): it goes into the pan with the leaves, never stirred in at the end.
+    static func isBakingSoda(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        return raw == "baking-soda" || raw.contains("bicarbonate")
+    }
+
+    /// Chocolate or cocoa warmed in milk: whisked until it melts and the drink is smooth.
+    static func isChocolate(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        return (raw.contains("chocolate") || raw.contains("cocoa")) && !raw.hasPrefix("hot-") && !raw.contains("liqueur") && !raw.contains("bitters")
+    }
+}

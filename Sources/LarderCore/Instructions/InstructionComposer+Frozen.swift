@@ -1,0 +1,22 @@
+/// A slush frozen in the freezer (issue 9, session 20): its lines are stirred together in a freezer-safe
+/// container and frozen, stirred with a fork now and then so it sets to a slush rather than a block (the
+/// spirit in it keeps it soft), then scooped into the glasses and topped there. It is never shaken or
+/// blended, and never poured: a slush is scooped.
+extension InstructionComposer {
+    /// The steps of a slush whose `frozen` lines (role ``LineRole/freeze``) are named by `mixed` (which
+    /// says "the cooled sugar water" for a syrup simmered first), scooped into `servings` glasses named
+    /// `glassName` and topped with `tops` in each glass.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    func freezeSteps(mixed: String, tops: [RecipeLine], glassName: String, servings: Int) -> [String] {
+        let into = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+        let filling = tops.isEmpty ? "" : servings > 1 ? ", filling each about two-thirds" : ", filling it about two-thirds"
+        var steps = [
+            "Stir \(mixed) together in a large freezer-safe container.",
+            "Cover and freeze overnight, stirring with a fork every couple of hours, until it sets to a soft slush.",
+            "Scrape the slush up with a fork and scoop it into \(into)\(filling).",
+        ]
+        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with \(listing(tops)).") }
+        return steps
+    }
+}
