@@ -33,8 +33,14 @@ echo "==> release build (static Swift stdlib)" >&2
 # negroni` 16.08 M to 14.64 M, `larder --version` 4.15 M to 2.96 M), and loading libstdc++.so about 440,000
 # loader cycles (means of 200 runs of `larder --version`, three rounds on the loaded 2-core machine: 8.3–8.8 ms
 # a run with it shared, 6.2–6.6 ms with it linked in).
+#
+# Every Swift function is compiled to a section of its own, and the linker puts those the everyday commands run
+# (Tools/hot-text.txt, written by Tools/hot-text.sh) together at the start of the text: `larder search gin` ran
+# functions scattered over 180 of the text's 64 KB windows (the span the kernel maps at one page fault), 88 with them
+# together, and took 605 page faults a run as linked before, 524 after (means of 30 runs, the same catalog and data).
 STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie
         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file="$PWD/Tools/hot-text.txt"
         -Xswiftc -use-ld="$PWD/Tools/link-static")
 swift build "${STATIC[@]}" --product larder
 swift build "${STATIC[@]}" --product larder-build
