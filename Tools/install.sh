@@ -35,9 +35,9 @@ echo "==> release build (static Swift stdlib)" >&2
 # a run with it shared, 6.2–6.6 ms with it linked in).
 #
 # Every Swift function is compiled to a section of its own, and the linker puts those the everyday commands run
-# (Tools/hot-text.txt, written by Tools/hot-text.sh) together at the start of the text: `larder search gin` ran
-# functions scattered over 180 of the text's 64 KB windows (the span the kernel maps at one page fault), 88 with them
-# together, and took 605 page faults a run as linked before, 524 after (means of 30 runs, the same catalog and data).
+# (Tools/hot-text.txt, written by Tools/hot-text.sh) together: `larder search gin` ran functions scattered over 180
+# of the text's 64 KB windows (the span the kernel maps at one page fault), and took 608 page faults a run as linked
+# before, 516 after; `show negroni` 553 and 453, `info` 449 and 372 (means of 10 to 20 runs, the same catalog and data).
 STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie
         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
         -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file="$PWD/Tools/hot-text.txt"
