@@ -10,6 +10,7 @@
 # what these commands run; a stale line only loses its place (the linker skips a section that no longer exists).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+out="$PWD/Tools/hot-text.txt"
 larder="${1:-}"
 if [[ -z $larder ]]; then
   STATIC=(-c release --static-swift-stdlib -Xlinker -no-pie
@@ -44,7 +45,7 @@ for command in "${commands[@]}"; do
   index=$((index + 1))
 done
 # Function names in command order, each once; names a linker script would read as a pattern are left out.
-python3 - "$work" "$index" > "$OLDPWD/Tools/hot-text.txt" <<'EOF'
+python3 - "$work" "$index" > "$out" <<'EOF'
 import re, sys
 work, runs = sys.argv[1], int(sys.argv[2])
 seen = set()
@@ -57,4 +58,4 @@ for run in range(runs):
         seen.add(name)
         print(".text." + name)
 EOF
-echo "wrote Tools/hot-text.txt: $(wc -l < "$OLDPWD/Tools/hot-text.txt") functions" >&2
+echo "wrote Tools/hot-text.txt: $(wc -l < "$out") functions" >&2

@@ -100,15 +100,13 @@ static void larderIn(sqlite3_context *context, int argc, sqlite3_value **argv) {
     sqlite3_result_int(context, found);
 }
 
-// MARK: larder_bm25(fts, tokens, weight…) and larder_docsize_tokens(sz)
+// MARK: larder_bm25(fts, phrases, tokens, weight…) and larder_docsize_tokens(sz)
 
-/// What bm25 computes once a query: the average row length and each phrase's inverse document frequency, with
-/// room for each row's phrase frequencies.
+/// What bm25 computes once a query: the average row length and each phrase's inverse document frequency.
 typedef struct {
     int phrases;
     double averageTokens;
     double *inverseFrequency;
-    double *frequency;
 } LarderRankData;
 
 static int larderCountRow(const Fts5ExtensionApi *api, Fts5Context *fts, void *counter) {
@@ -127,12 +125,11 @@ static int larderRankData(const Fts5ExtensionApi *api, Fts5Context *fts, int sco
         return SQLITE_OK;
     }
     int phrases = scored < 0 ? api->xPhraseCount(fts) : scored;
-    data = sqlite3_malloc64(sizeof(LarderRankData) + (sqlite3_uint64)phrases * 2 * sizeof(double));
+    data = sqlite3_malloc64(sizeof(LarderRankData) + (sqlite3_uint64)phrases * sizeof(double));
     if (!data) return SQLITE_NOMEM;
-    memset(data, 0, sizeof(LarderRankData) + (size_t)phrases * 2 * sizeof(double));
+    memset(data, 0, sizeof(LarderRankData) + (size_t)phrases * sizeof(double));
     data->phrases = phrases;
     data->inverseFrequency = (double *)(data + 1);
-    data->frequency = data->inverseFrequency + phrases;
     sqlite3_int64 rows = 0, tokens = 0;
     int rc = api->xRowCount(fts, &rows);
     if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
@@ -174,19 +171,6 @@ static void larderBm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
     argv += 1;
     LarderRankData *data = NULL;
     int rc = larderRankData(api, fts, scored, &data);
-    // Each counted phrase's instances in the order bm25 adds them (by column, then offset), read from the phrase's own
-    // positions: the row's instance array, which bm25 builds, would hold every phrase's.
-    for (int phrase = 0; rc == SQLITE_OK && phrase < data->phrases; phrase++) {
-        Fts5PhraseIter iterator;
-        int column = -1, offset = 0;
-        double frequency = 0.0;
-        rc = api->xPhraseFirst(fts, phrase, &iterator, &column, &offset);
-        while (rc == SQLITE_OK && column >= 0) {
-            frequency += argc - 1 > column ? sqlite3_value_double(argv[1 + column]) : 1.0;
-            api->xPhraseNext(fts, &iterator, &column, &offset);
-        }
-        data->frequency[phrase] = frequency;
-    }
     double length = 0.0;
     if (rc == SQLITE_OK) {
         if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {
@@ -197,15 +181,24 @@ static void larderBm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
             length = (double)sqlite3_value_int(argv[0]);
         }
     }
+    // Each counted phrase's instances in the order bm25 adds them (by column, then offset), read from the phrase's own
+    // positions: the row's instance array, which bm25 builds, would hold every phrase's.
+    double score = 0.0;
+    for (int phrase = 0; rc == SQLITE_OK && phrase < data->phrases; phrase++) {
+        Fts5PhraseIter iterator;
+        int column = -1, offset = 0;
+        double frequency = 0.0;
+        rc = api->xPhraseFirst(fts, phrase, &iterator, &column, &offset);
+        while (rc == SQLITE_OK && column >= 0) {
+            frequency += argc - 1 > column ? sqlite3_value_double(argv[1 + column]) : 1.0;
+            api->xPhraseNext(fts, &iterator, &column, &offset);
+        }
+        score += data->inverseFrequency[phrase]
+            * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / data->averageTokens)));
+    }
     if (rc != SQLITE_OK) {
         sqlite3_result_error_code(context, rc);
         return;
-    }
-    double score = 0.0;
-    for (int phrase = 0; phrase < data->phrases; phrase++) {
-        double frequency = data->frequency[phrase];
-        score += data->inverseFrequency[phrase]
-            * ((frequency * (k1 + 1.0)) / (frequency + k1 * (1 - b + b * length / data->averageTokens)));
     }
     sqlite3_result_double(context, -1.0 * score);
 }

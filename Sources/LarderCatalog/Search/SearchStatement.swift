@@ -81,9 +81,10 @@ public struct SearchStatement: Sendable {
     }
 }
 
-/// How a search statement tests membership and computes bm25: with the functions a catalog connection registers
-/// (`larder_in`, `larder_bm25`; see `CSQLiteSearch.h`), or in plain SQL that any SQLite runs, the `sqlite3` shell
-/// included (`IN (SELECT value FROM json_each(?))`, `bm25`). Both rank alike, to the bit.
+/// How a search statement tests membership, reads its tiers and computes bm25: with the functions a catalog connection
+/// registers (`larder_in`, `larder_match`, `larder_bm25`; see `CSQLiteSearch.h`), or in plain SQL that any SQLite runs,
+/// the `sqlite3` shell included (`IN (SELECT value FROM json_each(?))`, a statement a tier, `bm25`). Both rank alike,
+/// to the bit.
 public enum SearchFunctions: Sendable {
     /// The catalog connection's own functions: what ``CatalogStore/search(_:)`` runs.
     case larder
@@ -315,8 +316,6 @@ extension CatalogStore {
         let all = selectArguments + filter.arguments + orderArguments + page
         // Text alone: the index counts its matches without reading a recipe.
         let textOnly = expansion != nil && filter.clauses.count == 1
-        // The end of a statement whose `ranked` holds the matches: the page in order, with `recipe` read for its
-        // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
         // The end of a statement whose `ranked` holds the matches: the page in order, with `recipe` read for its
         // rows only when ranked from `recipe_rank` (`CROSS JOIN` keeps the page's order: it is the outer loop).
         let pageTail = ranksFromTable

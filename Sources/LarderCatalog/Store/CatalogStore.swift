@@ -94,7 +94,7 @@ public struct CatalogStore: Sendable {
     }
 
     /// Readies a catalog connection for this store's queries: registers the functions search statements call
-    /// (`larder_in`, `larder_bm25`; see `CSQLiteSearch.h`). For the `prepareDatabase` of a configuration whose
+    /// (`larder_in`, `larder_match`, `larder_bm25`; see `CSQLiteSearch.h`). For the `prepareDatabase` of a configuration whose
     /// reader is handed to ``init(_:path:)``.
     public static func prepare(_ db: Database) throws {
         try db.registerSearchFunctions()

@@ -25,7 +25,7 @@ extension Database {
         }
     }
 
-    /// Registers the functions search statements call (`larder_in`, `larder_bm25`, `larder_docsize_tokens`; see
+    /// Registers the functions search statements call (`larder_in`, `larder_match`, `larder_bm25`, `larder_docsize_tokens`; see
     /// `CSQLiteSearch.h`) on this connection. Registering again replaces them.
     ///
     /// - Throws: `DatabaseError` when SQLite refuses (no FTS5, out of memory).
