@@ -226,8 +226,8 @@ public struct UserDatabase: Sendable {
     ///
     /// A bound of B frames costs each command about B/2 frames reread (measured: about 7,000 instructions and a
     /// read of 4 KB a frame, some 4.5 µs) and a checkpoint (two `fsync`s, about 1 ms) every B/g appends of g frames
-    /// (a history row writes 3); the sum is least near B = √(2 g · 1 ms / 4.5 µs) ≈ 36 frames. 128 KB is 31 frames:
-    /// a checkpoint every ten searches.
+    /// (a history row writes 2: its table's page and its index's); the sum is least near B = √(2 g · 1 ms / 4.5 µs)
+    /// ≈ 30 frames. 128 KB is 31 frames: a checkpoint every fifteen searches.
     static let logBytesBeforeCheckpoint = 128 * 1024
 
     /// Whether the write-ahead log beside `path` exists and holds anything.
