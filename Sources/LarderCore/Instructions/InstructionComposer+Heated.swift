@@ -123,3 +123,23 @@ extension InstructionComposer {
         return ["Warm \(listing(lines))\(lines.count > 1 ? " together" : "") in a saucepan over low heat until steaming; do not let it boil."]
     }
 }
+
+extension InstructionComposer {
+    /// A heated drink's steps: the saucepan (``heatedSteps(_:minutes:)``), or, after lines simmered first,
+    /// the rest stirred in and heated through; then strained into warmed glasses when spices, fruit, herbs
+    /// or loose tea leaves are left in the pan, else poured (a tea bag was taken out).
+    func saucepanSteps(_ draft: DrinkDraft) -> [String] {
+        let heated = draft.withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
+        var steps: [String] = []
+        if !draft.simmered.isEmpty {
+            if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
+        } else {
+            steps += heatedSteps(heated, minutes: draft.cookMinutes)
+        }
+        let looseTea = panLines(heated).teas.contains { !$0.ingredient.rawValue.contains("bag") }
+        let solids = looseTea || (heated + draft.simmered).contains(where: isStrainedOut)
+        let into = draft.servings > 1 ? "\(draft.servings) warmed \(Plural.plural(of: draft.glassName))" : "a warmed \(draft.glassName)"
+        steps.append("\(solids ? "Strain" : "Pour") into \(into).")
+        return steps
+    }
+}

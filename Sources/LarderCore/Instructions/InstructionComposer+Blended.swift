@@ -1,0 +1,41 @@
+/// The blender: a frozen drink blended with crushed ice, a smoothie or juice blended without it (and
+/// strained when it leaves fibre), a batch blended in rounds.
+extension InstructionComposer {
+    /// The steps of a blended drink. Basil or chia seeds are soaked and stirred in whole; the rest goes in
+    /// the blender. The ice says what the blender takes: crushed ice is blended in (a frozen drink); a drink
+    /// with no ice, or poured over cubes, is blended without (a smoothie, a juice). A hot drink whipped in
+    /// the blender (butter coffee) takes no ice.
+    func blendedSteps(_ draft: DrinkDraft) -> [String] {
+        let inBlender = draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+        let seeds = inBlender.filter { isSoakedSeed($0.ingredient) }
+        let blended = mixed(inBlender.filter { !seeds.contains($0) }, draft)
+        var steps: [String] = []
+        if !seeds.isEmpty { steps.append("Soak \(listing(seeds)) in a little water for 15 minutes, until \(seeds.count > 1 ? "they swell" : "it swells").") }
+        let blendedHot = draft.hot
+        let overCubes = draft.ice?.isCubes == true
+        let crushedIn = !blendedHot && (draft.ice == .crushed || draft.ice == nil)
+        // A juice blended from fibrous solids (ginger, mint, rice, whole lime) is strained; a frozen drink is not.
+        let strained = !crushedIn && !blendedHot && strainsAfterBlending(inBlender)
+        let stirSeeds = seeds.isEmpty ? [] : ["Stir in the soaked \(joined(seeds.map { name(of: $0) }))."]
+        guard draft.servings > 1 else {
+            steps.append("Add \(blended) to a blender\(crushedIn ? " with a cup of crushed ice" : "").")
+            steps.append("Blend until smooth.")
+            let into = overCubes ? draft.onIce : "a \(draft.glassName)"
+            steps.append(strained ? "Strain through a fine sieve into \(into), pressing on the pulp." : "Pour into \(into).")
+            return steps + stirSeeds
+        }
+        // A batch is blended in as many rounds as the blender needs and shared out.
+        steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
+        steps.append("Blend until smooth.")
+        if strained { steps.append("Strain through a fine sieve into a jug, pressing on the pulp.") }
+        steps += stirSeeds
+        // A punch blended ahead and served cold with no ice (coquito, horchata) is chilled before it is poured.
+        if Self.chillsAfterBlending(family: draft.family, servings: draft.servings, ice: draft.ice, hot: blendedHot, lines: draft.lines) {
+            steps.append("Cover and chill until cold, at least an hour, then stir well.")
+        }
+        steps.append(draft.bowl
+            ? "Pour into a punch bowl\(overCubes ? " over a large block of ice" : "") and ladle into \(draft.servings) cups."
+            : "Pour into \(draft.glasses)\(overCubes ? " filled with ice" : "").")
+        return steps
+    }
+}

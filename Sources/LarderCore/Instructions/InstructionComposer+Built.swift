@@ -1,0 +1,105 @@
+/// A drink made in its glass: built, or muddled and built.
+extension InstructionComposer {
+    /// The steps of a built or muddled drink, in the glass it is served in. The special cases come first:
+    /// lines whisked in a chilled bowl (a sgroppino), a hot pour over a scoop of ice cream (an affogato),
+    /// two or three glasses made each in its glass, a sugar cube soaked in the glass (a Champagne
+    /// Cocktail); then the glass is muddled in, warmed, filled with ice or chilled, and the lines poured in,
+    /// topped and stirred as the drink needs.
+    func builtSteps(_ draft: DrinkDraft) -> [String] {
+        let poured = draft.withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer)
+        let (muddled, rinses, tops, glassName, iced) = (draft.muddled, draft.rinses, draft.tops, draft.glassName, draft.iced)
+        var steps: [String] = []
+        // Lines whisked in a chilled bowl (a sgroppino's sorbet and vodka) go into the glass together,
+        // the rest poured after them and a sparkling top added last.
+        let whisks = draft.withRole(.whisk)
+        if !whisks.isEmpty, muddled.isEmpty, rinses.isEmpty {
+            steps.append("Whisk \(listing(whisks))\(whisks.count > 1 ? " together" : "") in a chilled bowl until smooth and frothy.")
+            steps.append("Pour into \(iced ? draft.onIce : "a chilled \(glassName)").")
+            if !poured.isEmpty { steps.append("Pour in \(listing(poured)).") }
+            steps.append(tops.isEmpty ? "Serve at once." : "Top with \(listing(tops)) and serve at once.")
+            return steps
+        }
+        // A scoop of ice cream with a hot pour over it (affogato) is served at once, never stirred.
+        let scoops = poured.filter { Self.isFrozen($0.ingredient) }
+        // A sparkling top goes on last (a sgroppino's prosecco over its sorbet and vodka).
+        if muddled.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count {
+            let shared = draft.servings > 1
+            steps.append(shared ? "Share \(listing(scoops)) among \(draft.glasses)." : "Put \(listing(scoops)) in a chilled \(glassName).")
+            let rest = hotListing(poured.filter { !scoops.contains($0) })
+            if tops.isEmpty {
+                steps.append("Pour \(rest) over \(shared || scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
+            } else {
+                steps.append("Pour in \(rest).")
+                steps.append("Top with \(listing(tops)) and serve at once.")
+            }
+            return steps
+        }
+        // Two or three glasses are built each in its glass, the lines shared out between them.
+        if draft.fewGlasses {
+            // A liquid simmered first (and sweetened while hot) is shared out like any other pour.
+            let shared = poured + draft.simmered
+            return builtInEach(
+                muddled: muddled, poured: shared, tops: tops, mixed: mixed(shared, draft), glasses: draft.glasses, iced: iced, iceWord: draft.iceWord,
+                servings: draft.servings)
+        }
+        // A sugar cube left whole (a Champagne Cocktail) is soaked with its bitters in the glass and the
+        // rest poured over it; the wine goes on slowly, as it foams on the sugar, and is not stirred: the
+        // cube dissolves as it is drunk.
+        let cubes = poured.filter { Self.isSugarCube($0.ingredient) }
+        if !cubes.isEmpty, muddled.isEmpty, rinses.isEmpty, !iced {
+            let bitters = poured.filter { categories[$0.ingredient] == .bitters }
+            let rest = poured.filter { !cubes.contains($0) && !bitters.contains($0) }
+            steps.append("Put \(listing(cubes)) in a chilled \(glassName)\(bitters.isEmpty ? "" : " and soak it with \(listing(bitters))").")
+            if !rest.isEmpty { steps.append("Pour in \(listing(rest)).") }
+            if !tops.isEmpty { steps.append("Top slowly with \(listing(tops)), without stirring.") }
+            return steps
+        }
+        // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
+        let warmCoffee = !iced && poured.contains { line in
+            categories[line.ingredient] == .coffee && !["cold", "iced", "chilled"].contains { line.ingredient.rawValue.contains($0) }
+        }
+        let hot = draft.hot || warmCoffee
+        if !muddled.isEmpty {
+            steps.append("Muddle \(listing(muddled)) in \(rinses.isEmpty ? "a \(glassName)" : "the glass").")
+            if iced { steps.append("Fill the glass with \(draft.iceWord).") }
+        } else if hot {
+            steps.append("Warm a \(glassName) with hot water and discard the water.")
+        } else if iced {
+            steps.append("Fill \(rinses.isEmpty ? "a \(glassName)" : "the rinsed glass") with \(draft.iceWord).")
+        } else if rinses.isEmpty {
+            steps.append("Chill a \(glassName).")
+        }
+        steps += pouredSteps(poured, hot: hot, draft)
+        return steps
+    }
+
+    /// The lines poured into the glass once it is ready, the top after them, and the stir the drink needs.
+    func pouredSteps(_ poured: [RecipeLine], hot: Bool, _ draft: DrinkDraft) -> [String] {
+        let (tops, brewed, simmered) = (draft.tops, draft.brewed, draft.simmered)
+        var steps: [String] = []
+        // Coffee and milk alone (a cappuccino) are poured one onto the other and not stirred.
+        let coffeeAndMilk = hot && poured.count > 1 && poured.allSatisfy { line in
+            categories[line.ingredient] == .coffee || line.ingredient.rawValue == "milk" || line.ingredient.rawValue.hasSuffix("-milk")
+        }
+        if poured.isEmpty && simmered.isEmpty {
+            // Sparkling lines alone are poured in, and a line our curation tops with goes on last.
+            let curated = tops.filter { $0.role == .top }
+            let first = curated.count < tops.count ? tops.filter { !curated.contains($0) } : tops
+            if !tops.isEmpty { steps.append("Pour in \(listing(first)).") }
+            if first.count < tops.count { steps.append("Top with \(listing(curated)).") }
+        } else if coffeeAndMilk && brewed.isEmpty && simmered.isEmpty && tops.isEmpty {
+            let first = poured.filter { categories[$0.ingredient] == .coffee }
+            steps.append("Pour in \(hotListing(first)), then \(hotListing(poured.filter { !first.contains($0) })).")
+        } else {
+            steps.append("Pour in \(hot && brewed.isEmpty && simmered.isEmpty ? hotListing(poured) : mixed(poured, draft)).")
+            if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
+            // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
+            // A single line poured into an empty glass has nothing to mix.
+            let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
+            // Brewed tea is one liquid, however many lines (leaves, water) it was brewed from.
+            let alone = draft.muddled.isEmpty && poured.filter { !brewed.contains($0) }.count + (brewed.isEmpty ? 0 : 1) + (simmered.isEmpty ? 0 : 1) == 1
+            if !tops.isEmpty || !alone { steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.") }
+        }
+        return steps
+    }
+}

@@ -1,0 +1,38 @@
+/// The shaker and the mixing glass: a shaken drink (dry-shaken first when it holds egg), a thrown one
+/// poured between two tins, a stirred one.
+extension InstructionComposer {
+    /// Muddled in the shaker, shaken (or dry-shaken, then shaken with ice; or thrown), strained, or
+    /// double-strained when muddled solids would reach an empty glass.
+    func shakenSteps(_ draft: DrinkDraft) -> [String] {
+        let vessel = draft.method == .thrown ? "tin" : "shaker"
+        var steps: [String] = []
+        if !draft.muddled.isEmpty { steps.append("Muddle \(listing(draft.muddled)) in a \(vessel).") }
+        let lines = draft.withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
+        let added = (draft.batch ? "Working in batches, add " : "Add ") + (draft.muddled.isEmpty ? "\(mixed(lines, draft)) to a \(vessel)" : mixed(lines, draft))
+        let eggs = draft.withRole(.dryShake)
+        if !eggs.isEmpty && draft.method != .thrown {
+            steps.append("\(added) without ice and shake hard to emulsify \(listing(eggs.map(\.ingredient))).")
+            steps.append("Add ice and shake again until well chilled.")
+        } else if draft.method == .thrown {
+            steps.append("\(added) with ice.")
+            steps.append("Throw between two tins several times to chill and aerate.")
+        } else {
+            steps.append("\(added) with ice.")
+            steps.append("Shake hard until well chilled.")
+        }
+        let into = draft.batch ? draft.intoGlasses : draft.target
+        steps.append("\(draft.muddled.isEmpty || draft.iced ? "Strain" : "Double-strain") into \(into).")
+        return steps
+    }
+
+    /// Muddled in the mixing glass, stirred with ice, strained.
+    func stirredSteps(_ draft: DrinkDraft) -> [String] {
+        var steps: [String] = []
+        if !draft.muddled.isEmpty { steps.append("Muddle \(listing(draft.muddled)) in a mixing glass.") }
+        let lines = mixed(draft.withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer), draft)
+        steps.append(draft.muddled.isEmpty ? "Add \(lines) to a mixing glass with ice." : "Add \(lines) and fill with ice.")
+        steps.append("Stir until well chilled.")
+        steps.append("Strain into \(draft.fewGlasses ? draft.intoGlasses : draft.target).")
+        return steps
+    }
+}

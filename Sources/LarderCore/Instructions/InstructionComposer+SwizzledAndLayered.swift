@@ -1,0 +1,47 @@
+/// Two drinks made in the glass by a technique of their own: a swizzle churned in crushed ice, and a
+/// layered drink poured over a spoon, densest first.
+extension InstructionComposer {
+    /// Muddled in the glass (when it muddles), crushed ice two-thirds up, the rest poured in, swizzled
+    /// until the glass frosts and crowned with more crushed ice.
+    func swizzledSteps(_ draft: DrinkDraft) -> [String] {
+        var steps: [String] = []
+        if !draft.muddled.isEmpty {
+            steps.append("Muddle \(listing(draft.muddled)) in a \(draft.glassName).")
+            steps.append("Fill the glass two-thirds with crushed ice.")
+        } else {
+            steps.append("Fill a \(draft.glassName) two-thirds with crushed ice.")
+        }
+        steps.append("Pour in \(mixed(draft.withRole(.build, .shake, .stir, .dryShake, .blend, .heat, .layer), draft)).")
+        steps.append("Swizzle: spin a swizzle stick or bar spoon between your palms, working it up and down, until the outside of the glass frosts.")
+        steps.append("Heap more crushed ice on top.")
+        return steps
+    }
+
+    /// The layers densest first (``LayerDensity``), unless our curation states the order line by line; a
+    /// layered drink served on ice is layered over the ice, which the glass is filled with first.
+    func layeredSteps(_ draft: DrinkDraft) -> [String] {
+        let layers = draft.withRole(.layer, .build, .shake, .stir, .float, .heat)
+        let order = LayerDensity.pouringOrder(layers, curated: layers.contains { $0.role != nil }).map { name($0.ingredient) }.joined(separator: ", ")
+        guard draft.iced else {
+            return ["Layer into a \(draft.glassName) in this order, pouring each slowly over the back of a spoon: \(order)."]
+        }
+        return [
+            "Fill a \(draft.glassName) with \(draft.iceWord).",
+            "Layer over the ice in this order, pouring each slowly over the back of a spoon: \(order).",
+        ]
+    }
+
+    /// A fermented drink left in its jar (``fermentSteps(_:)``) and served cold.
+    func fermentedSteps(_ draft: DrinkDraft) -> [String] {
+        fermentSteps(draft.plan.filter { ![.garnish, .top, .float, .side, .dropShot, .squeeze].contains($0.role) }.map(\.line))
+            + ["Serve cold in a \(draft.glassName)\(draft.iced ? " over \(draft.iceWord)" : "")."]
+    }
+
+    /// An infusion steeped in a jar, strained and bottled.
+    func infusedSteps(_ draft: DrinkDraft) -> [String] {
+        [
+            "Combine \(mixed(draft.withRole(.build, .shake, .stir, .muddle, .heat), draft)) in a clean jar, close it and leave to steep.",
+            "Strain, bottle and serve chilled in a \(draft.glassName).",
+        ]
+    }
+}
