@@ -98,7 +98,7 @@ struct BarCanonComposerTests {
         ])
         #expect(composer.compose(chai) == [
             "Bring the water to the boil with the salt and ginger, lower the heat and simmer for five minutes.",
-            "Add the gunpowder tea leaf and baking soda and boil for ten minutes, until the tea turns a deep red.",
+            "Add the gunpowder tea leaves and baking soda and boil for ten minutes, until the tea turns a deep red.",
             "Add the milk, bring back to the boil and simmer for two minutes.",
             "Strain into 5 warmed glass mugs.",
         ])
@@ -203,7 +203,7 @@ struct BarCanonComposerTests {
             line("thai-tea", "2 tsp"), line("water", "1 cup"), line("sugar", "1 tsp"), line("sweetened-condensed-milk", "1 tsp"), line("almond-milk", "3/4 cup"),
         ])
         #expect(composer.compose(thai) == [
-            "Bring the water to the boil and steep the thai tea in it for three to five minutes, then take the tea out, stir in the sugar and sweetened condensed milk until dissolved and let it cool.",
+            "Bring the water to the boil and steep the thai tea in it for three to five minutes, then strain out the leaves, stir in the sugar and sweetened condensed milk until dissolved and let it cool.",
             "Fill a pint glass with crushed ice.",
             "Pour in the cooled tea and almond milk.",
             "Stir briefly.",
@@ -211,7 +211,7 @@ struct BarCanonComposerTests {
         // An iced tea with only its sugar: the cooled tea is poured alone, with nothing to stir in.
         let iced = drink("highball", .built, ice: .cubed, [line("black-tea-bag", "2"), line("water", "300 ml"), line("sugar", "2 tsp")])
         #expect(composer.compose(iced) == [
-            "Bring the water to the boil and steep the black tea bags in it for three to five minutes, then take the tea out, stir in the sugar until dissolved and let it cool.",
+            "Bring the water to the boil and steep the black tea bags in it for three to five minutes, then take out the bags, stir in the sugar until dissolved and let it cool.",
             "Fill a highball glass with ice.",
             "Pour in the cooled tea.",
         ])

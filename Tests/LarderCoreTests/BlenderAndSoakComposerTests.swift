@@ -56,11 +56,11 @@ struct BlenderAndSoakComposerTests {
             line("palm-sugar", "2 tsp"), line("cumin-seed", "2 tsp"), line("coconut-water", "3 cup"), line("water", "2 cup"), line("basil-seed", "1 tsp"),
         ], ice: .noIce, servings: 6)
         #expect(composer.compose(sharbat) == [
-            "Soak the basil seed in a little water for 15 minutes, until it swells.",
-            "Working in batches, add the palm sugar, cumin seed, coconut water and water to a blender.",
+            "Soak the basil seeds in a little water for 15 minutes, until they swell.",
+            "Working in batches, add the palm sugar, cumin seeds, coconut water and water to a blender.",
             "Blend until smooth.",
             "Strain through a fine sieve into a jug, pressing on the pulp.",
-            "Stir in the soaked basil seed.",
+            "Stir in the soaked basil seeds.",
             "Pour into 6 highball glasses.",
         ])
     }

@@ -264,7 +264,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "black-tea", amount: "1 tsp"), RecipeLine(ingredient: "water", amount: "250 ml"),
         ])
         #expect(composer.compose(recipe) == [
-            "Bring the water to the boil and steep the black tea in it for three to five minutes, then take the tea out.",
+            "Bring the water to the boil and steep the black tea in it for three to five minutes, then strain out the leaves.",
             "Warm a mug with hot water and discard the water.",
             // The tea is one liquid, however many lines it was brewed from: nothing to stir in.
             "Pour in the hot tea.",

@@ -58,7 +58,7 @@ struct MethodClassComposerTests {
         ])
         // Four or more are a batch: the pitcher stays.
         let batch = Recipe(id: "b", name: "Batch", kind: .drink, glass: "highball", method: .built, ice: .cubed,
-                           lines: [line("gin", "240 ml"), line("tonic-water", "640 ml")], servings: 4)
+                           lines: [line("gin", "240 ml"), line("lime-juice", "60 ml"), line("tonic-water", "640 ml")], servings: 4)
         #expect(composer.compose(batch).contains { $0.contains("large pitcher") })
     }
 

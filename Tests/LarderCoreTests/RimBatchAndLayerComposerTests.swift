@@ -54,10 +54,10 @@ struct RimBatchAndLayerComposerTests {
 
     @Test func aPitcherPouredIntoGlassesIsToppedGlassByGlass() {
         let mimosas = Recipe(id: "p", name: "P", kind: .drink, glass: "champagne", method: .built, ice: .noIce, lines: [
-            line("orange-juice", "500 ml"), line("champagne", "1 bottle", role: .top),
+            line("orange-juice", "500 ml"), line("lime-juice", "40 ml"), line("champagne", "1 bottle", role: .top),
         ], servings: 8)
         #expect(composer.compose(mimosas) == [
-            "Stir the orange juice together in a large pitcher.",
+            "Stir the orange juice and lime juice together in a large pitcher.",
             "Chill until cold, at least an hour.",
             "Pour into 8 champagne glasses, leaving room in each.",
             "Top each glass with the champagne.",

@@ -36,7 +36,7 @@ struct SaucepanComposerTests {
         ], servings: 2)
         #expect(composer.compose(chai) == [
             "Bring the water to the boil with the green cardamom and ginger, lower the heat and simmer for five minutes.",
-            "Add the Darjeeling tea leaf and milk, bring back to the boil and simmer for two minutes.",
+            "Add the Darjeeling tea leaves and milk, bring back to the boil and simmer for two minutes.",
             "Take it off the heat and stir in the sugar.",
             "Strain into 2 warmed glass mugs.",
         ])
@@ -47,7 +47,7 @@ struct SaucepanComposerTests {
         let fog = hot([line("earl-grey-tea-bag", "1"), line("water", "180 ml"), line("honey", "1 tbsp"), line("evaporated-milk", "1 tbsp")])
         #expect(composer.compose(fog) == [
             "Bring the water to the boil.",
-            "Take it off the heat, add the Earl Grey tea bag and let it steep for three to five minutes, then take the tea out.",
+            "Take it off the heat, add the Earl Grey tea bag and let it steep for three to five minutes, then take out the bag.",
             "Stir in the evaporated milk and honey.",
             "Pour into a warmed glass mug.",
         ])

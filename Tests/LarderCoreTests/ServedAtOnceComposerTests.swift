@@ -60,9 +60,10 @@ struct ServedAtOnceComposerTests {
         let batch = drink("highball", .built, ice: .cubed, servings: 4, [
             line("strawberry-liqueur", "16 cl"), line("lemon-lime-soda", "top up"), line("lime", "2", .squeeze),
         ])
-        // Each glass is topped as it is served (issue 9, session 19).
+        // Each glass is topped as it is served (issue 9, session 19); a single line has nothing to mix in a
+        // pitcher and is shared straight among the glasses (session 21).
         #expect(composer.compose(batch).suffix(3) == [
-            "Pour into 4 highball glasses filled with ice, leaving room in each.", "Top each glass with the lemon-lime soda.",
+            "Share the strawberry liqueur among 4 highball glasses filled with fresh ice.", "Top each glass with the lemon-lime soda.",
             "Share out the limes, squeezing each piece over a drink and dropping it in.",
         ])
     }

@@ -68,7 +68,7 @@ struct SwizzleAndFermentTests {
             RecipeLine(ingredient: "water", amount: "3 l"), RecipeLine(ingredient: "kombucha-scoby", amount: "1"),
         ])
         #expect(composer.compose(recipe) == [
-            "Bring the water to the boil and steep the black tea in it for five to ten minutes, then take the tea out, stir in the sugar until dissolved and let it cool to room temperature.",
+            "Bring the water to the boil and steep the black tea in it for five to ten minutes, then strain out the leaves, stir in the sugar until dissolved and let it cool to room temperature.",
             "Pour it into a large clean glass jar and add the kombucha scoby.",
             "Cover with a cloth and leave at room temperature to ferment for seven to ten days, tasting each day, until pleasantly sour.",
             "Strain into bottles and chill.",

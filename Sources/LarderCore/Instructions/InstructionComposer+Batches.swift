@@ -32,7 +32,7 @@ extension InstructionComposer {
             steps.append(iced ? "Fill \(glasses) with \(iceWord)." : "Chill \(glasses).")
         }
         if !poured.isEmpty { steps.append("Divide \(mixed) equally \(among) them.") }
-        if !tops.isEmpty { steps.append("Top each with \(listing(tops)).") }
+        if !tops.isEmpty { steps.append("Top each with \(topping(tops)).") }
         let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
         if !tops.isEmpty || muddled.count + poured.count > 1 {
             steps.append(tops.isEmpty ? "Stir each briefly." : fizzy ? "Stir each gently once to keep the fizz." : "Stir each gently once.")

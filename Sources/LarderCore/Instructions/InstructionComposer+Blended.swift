@@ -10,7 +10,7 @@ extension InstructionComposer {
         let seeds = inBlender.filter { isSoakedSeed($0.ingredient) }
         let blended = mixed(inBlender.filter { !seeds.contains($0) }, draft)
         var steps: [String] = []
-        if !seeds.isEmpty { steps.append("Soak \(listing(seeds)) in a little water for 15 minutes, until \(seeds.count > 1 ? "they swell" : "it swells").") }
+        if !seeds.isEmpty { steps.append("Soak \(listing(seeds)) in a little water for 15 minutes, until \(seeds.count > 1 || name(of: seeds[0]).hasSuffix("s") ? "they swell" : "it swells").") }
         let blendedHot = draft.hot
         let overCubes = draft.ice?.isCubes == true
         let crushedIn = !blendedHot && (draft.ice == .crushed || draft.ice == nil)

@@ -16,21 +16,23 @@ extension InstructionComposer {
             steps.append("Whisk \(listing(whisks))\(whisks.count > 1 ? " together" : "") in a chilled bowl until smooth and frothy.")
             steps.append("Pour into \(iced ? draft.onIce : "a chilled \(glassName)").")
             if !poured.isEmpty { steps.append("Pour in \(listing(poured)).") }
-            steps.append(tops.isEmpty ? "Serve at once." : "Top with \(listing(tops)) and serve at once.")
+            steps.append(tops.isEmpty ? "Serve at once." : "Top with \(topping(tops)) and serve at once.")
             return steps
         }
         // A scoop of ice cream with a hot pour over it (affogato) is served at once, never stirred.
         let scoops = poured.filter { Self.isFrozen($0.ingredient) }
         // A sparkling top goes on last (a sgroppino's prosecco over its sorbet and vodka).
-        if muddled.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count {
+        // Scoops topped with soda (a float, a vaca preta) go in first and the soda is poured slowly over them.
+        if muddled.isEmpty, rinses.isEmpty, !iced, !scoops.isEmpty, scoops.count < poured.count || !tops.isEmpty {
             let shared = draft.servings > 1
             steps.append(shared ? "Share \(listing(scoops)) among \(draft.glasses)." : "Put \(listing(scoops)) in a chilled \(glassName).")
             let rest = hotListing(poured.filter { !scoops.contains($0) })
             if tops.isEmpty {
                 steps.append("Pour \(rest) over \(shared || scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
             } else {
-                steps.append("Pour in \(rest).")
-                steps.append("Top with \(listing(tops)) and serve at once.")
+                if scoops.count < poured.count { steps.append("Pour in \(rest).") }
+                let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
+                steps.append(fizzy ? "Top slowly with \(topping(tops)), letting the foam settle as it rises, and serve at once." : "Top with \(topping(tops)) and serve at once.")
             }
             return steps
         }
@@ -51,7 +53,7 @@ extension InstructionComposer {
             let rest = poured.filter { !cubes.contains($0) && !bitters.contains($0) }
             steps.append("Put \(listing(cubes)) in a chilled \(glassName)\(bitters.isEmpty ? "" : " and soak it with \(listing(bitters))").")
             if !rest.isEmpty { steps.append("Pour in \(listing(rest)).") }
-            if !tops.isEmpty { steps.append("Top slowly with \(listing(tops)), without stirring.") }
+            if !tops.isEmpty { steps.append("Top slowly with \(topping(tops)), without stirring.") }
             return steps
         }
         // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
@@ -86,13 +88,13 @@ extension InstructionComposer {
             let curated = tops.filter { $0.role == .top }
             let first = curated.count < tops.count ? tops.filter { !curated.contains($0) } : tops
             if !tops.isEmpty { steps.append("Pour in \(listing(first)).") }
-            if first.count < tops.count { steps.append("Top with \(listing(curated)).") }
+            if first.count < tops.count { steps.append("Top with \(topping(curated)).") }
         } else if coffeeAndMilk && brewed.isEmpty && simmered.isEmpty && tops.isEmpty {
             let first = poured.filter { categories[$0.ingredient] == .coffee }
             steps.append("Pour in \(hotListing(first)), then \(hotListing(poured.filter { !first.contains($0) })).")
         } else {
             steps.append("Pour in \(hot && brewed.isEmpty && simmered.isEmpty ? hotListing(poured) : mixed(poured, draft)).")
-            if !tops.isEmpty { steps.append("Top with \(listing(tops)).") }
+            if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
             // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
             // A single line poured into an empty glass has nothing to mix.
             let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }

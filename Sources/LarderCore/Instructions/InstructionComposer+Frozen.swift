@@ -16,7 +16,7 @@ extension InstructionComposer {
             "Cover and freeze overnight, stirring with a fork every couple of hours, until it sets to a soft slush.",
             "Scrape the slush up with a fork and scoop it into \(into)\(filling).",
         ]
-        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with \(listing(tops)).") }
+        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with \(topping(tops)).") }
         return steps
     }
 }

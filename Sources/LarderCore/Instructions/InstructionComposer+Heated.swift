@@ -77,9 +77,10 @@ extension InstructionComposer {
                 steps.append("Add \(listing(pan.teas + simmering)), bring back to the boil and simmer for two minutes.")
                 if !later.isEmpty { steps.append("Take it off the heat and stir in \(listing(later)).") }
             } else {
-                // Bags are taken out; loose leaves are strained out as the drink is poured.
-                let bags = pan.teas.allSatisfy { $0.ingredient.rawValue.contains("bag") }
-                steps.append("Take it off the heat, add \(listing(pan.teas)) and let it steep for three to five minutes\(bags ? ", then take the tea out" : "").")
+                // Bags are taken out; loose leaves are strained out as the drink is poured. A green tea waits
+                // for the water to fall to its heat (``TeaSteep``).
+                let steep = TeaSteep(teas: pan.teas)
+                steps.append("Take it off the heat, \(steep.cooling)add \(listing(pan.teas)) and let it steep for \(steep.time)\(steep.bagged ? ", then \(steep.removal(pan.teas))" : "").")
                 if !later.isEmpty { steps.append("Stir in \(listing(later)).") }
             }
             return steps

@@ -13,6 +13,12 @@ extension InstructionComposer {
         let lines = draft.withRole(.build, .stir, .shake, .dryShake, .blend, .heat, .layer, .whisk)
         let (muddled, tops, iced) = (draft.muddled, draft.tops, draft.iced)
         var steps: [String] = []
+        // A single line has nothing to mix in a pitcher: it is shared among the glasses, each topped as it is served.
+        if muddled.isEmpty, draft.simmered.isEmpty, lines.count == 1, !draft.bowl {
+            steps.append("Share \(listing(lines)) among \(draft.intoGlasses).")
+            if !tops.isEmpty { steps.append("Top each glass with \(topping(tops)).") }
+            return steps
+        }
         if !muddled.isEmpty {
             steps.append("Muddle \(listing(muddled)) in a large pitcher.")
             if !lines.isEmpty { steps.append("Add \(mixed(lines, draft)) and stir well.") }
@@ -25,11 +31,11 @@ extension InstructionComposer {
         steps.append(soaksOvernight(lines + muddled) ? "Cover and leave in the fridge overnight, until the fruit is plump." : "Chill until cold, at least an hour.")
         let filled = iced ? " filled with \(draft.ice == .largeCube ? "ice" : draft.iceWord)" : ""
         if draft.bowl {
-            if !tops.isEmpty { steps.append("Just before serving, add \(listing(tops)) and stir gently once.") }
+            if !tops.isEmpty { steps.append("Just before serving, add \(topping(tops)) and stir gently once.") }
             steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(draft.servings) cups.")
         } else if !tops.isEmpty {
             steps.append("Pour into \(draft.glasses)\(filled), leaving room in each.")
-            steps.append("Top each glass with \(listing(tops)).")
+            steps.append("Top each glass with \(topping(tops)).")
         } else {
             steps.append("Pour into \(draft.glasses)\(filled).")
         }

@@ -27,8 +27,8 @@ extension InstructionComposer {
     }
 
     /// The tea brewed in its water: matcha whisked into water hot but not boiling, ground coffee dripped
-    /// through, leaves steeped in boiling water and taken out (and, for a cold drink, sweetened while hot
-    /// and cooled).
+    /// through, leaves steeped as their kind needs (``TeaSteep``), the bags taken out or the leaves strained
+    /// (and, for a cold drink, sweetened while hot and cooled).
     func brewingStep(_ draft: DrinkDraft) -> String {
         let water = draft.brewed.filter { categories[$0.ingredient] == .water }
         let teas = listing(draft.teas)
@@ -39,7 +39,8 @@ extension InstructionComposer {
             return "Put \(teas) in a phin or pour-over filter, bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and let it drip slowly through."
         }
         let sweetened = draft.cooledTea && !draft.dissolved.isEmpty ? ", stir in \(listing(draft.dissolved)) until dissolved" : ""
-        return "Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(teas) in it for three to five minutes, then take the tea out\(sweetened)\(draft.servedHot ? "" : " and let it cool")."
+        let steep = TeaSteep(teas: draft.teas)
+        return "\(steep.heating(water.isEmpty ? "a cup of water" : listing(water))) and steep \(teas) in it for \(steep.time), then \(steep.removal(draft.teas))\(sweetened)\(draft.servedHot ? "" : " and let it cool")."
     }
 
     /// `lines` as a mixing step names them, with what was prepared first named as it now is ("the cooled

@@ -7,9 +7,11 @@ struct GlassRim: Equatable, Sendable {
     var half: Bool
     /// The rest of the garnish, put on the finished drink ("lime wedge"), if any.
     var rest: String?
+    /// What the rim is wetted with so the coating sticks ("the maple syrup"), when the drink names it.
+    var wetting: String?
 
-    init(coating: String, half: Bool, rest: String?) {
-        (self.coating, self.half, self.rest) = (coating, half, rest)
+    init(coating: String, half: Bool, rest: String?, wetting: String? = nil) {
+        (self.coating, self.half, self.rest, self.wetting) = (coating, half, rest, wetting)
     }
 
     /// The rim `garnish` names in its first part (before any comma), or `nil` when it names none.
@@ -40,9 +42,10 @@ struct GlassRim: Equatable, Sendable {
     /// `glassName` is the composed name ("margarita glass"); a batch rims each of its `servings` glasses.
     func applied(to steps: [String], glassName: String, servings: Int) -> [String] {
         let edge = half ? "half the rim" : "the rim"
+        let with = wetting.map { " with \($0)" } ?? ""
         if servings > 1 {
             let glasses = Plural.plural(of: glassName)
-            let rimming = "Moisten \(edge) of each of \(servings) \(glasses) and dip it in \(coating)."
+            let rimming = "Moisten \(edge) of each of \(servings) \(glasses)\(with) and dip it in \(coating)."
             var rest = steps
             for (index, step) in rest.enumerated() {
                 for phrase in ["\(servings) chilled \(glasses)", "\(servings) \(glasses)"] where step.contains(phrase) {
@@ -56,10 +59,10 @@ struct GlassRim: Equatable, Sendable {
         for (index, step) in rest.enumerated() {
             for (phrase, chilled) in [("a chilled \(glassName)", true), ("a \(glassName)", false)] where step.contains(phrase) {
                 rest[index] = step.replacing(phrase, with: "the rimmed glass", maxReplacements: 1)
-                return ["Moisten \(edge) of \(chilled ? "a chilled" : "a") \(glassName) and dip it in \(coating)."] + rest
+                return ["Moisten \(edge) of \(chilled ? "a chilled" : "a") \(glassName)\(with) and dip it in \(coating)."] + rest
             }
         }
-        return ["Moisten \(edge) of a \(glassName) and dip it in \(coating)."] + rest
+        return ["Moisten \(edge) of a \(glassName)\(with) and dip it in \(coating)."] + rest
     }
 }
 
@@ -96,6 +99,14 @@ extension InstructionComposer {
             .contains { stems.contains(stem($0)) }
     }
 
+    /// A liquid a rim is wetted with: a syrup, honey, agave, a juice or a sauce, measured rather than counted.
+    func isRimLiquid(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        let liquid = [.syrup, .juice].contains(categories[line.ingredient]) || ["syrup", "honey", "agave", "nectar", "juice", "sauce"].contains(where: raw.contains)
+        let counted = line.amount.flatMap(AmountParser.parse).map { $0.unit == nil } ?? false
+        return liquid && !counted && !raw.contains("wedge") && !raw.contains("slice")
+    }
+
     /// The lines that are the drink's garnish: a line's stated role wins over its garnish flag (a wedge
     /// squeezed into the shaker is no garnish).
     static func garnishLines(_ lines: [RecipeLine]) -> [RecipeLine] {
@@ -127,10 +138,16 @@ extension InstructionComposer {
             }
             rim = GlassRim(coating: joined(coatings), half: false, rest: fact)
         }
-        let kept = lines.filter { !rimLines.contains($0) }
+        // A syrup, honey or juice among the garnish lines of a rimmed drink is what the rim is wetted with
+        // (maple syrup under a cinnamon sugar rim), unless the garnish names it as something else.
+        let wetters = rim == nil ? [] : garnishes.filter { line in
+            !rimLines.contains(line) && isRimLiquid(line) && !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false)
+        }
+        if !wetters.isEmpty { rim?.wetting = listing(wetters) }
+        let kept = lines.filter { !rimLines.contains($0) && !wetters.contains($0) }
         guard let fact else { return (rim, nil, kept) }
         var said = rim.map { $0.rest ?? "" } ?? fact
-        let extras = garnishes.filter { !rimLines.contains($0) && !Self.text(fact, names: name($0.ingredient)) }.map { line in
+        let extras = garnishes.filter { !rimLines.contains($0) && !wetters.contains($0) && !Self.text(fact, names: name($0.ingredient)) }.map { line in
             let named = name(of: line)
             let article = article(named)
             return article.isEmpty ? named : "\(article) \(named)"

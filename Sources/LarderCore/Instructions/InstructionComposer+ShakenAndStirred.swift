@@ -21,8 +21,15 @@ extension InstructionComposer {
             steps.append("Shake hard until well chilled.")
         }
         let into = draft.batch ? draft.intoGlasses : draft.target
-        steps.append("\(draft.muddled.isEmpty || draft.iced ? "Strain" : "Double-strain") into \(into).")
+        steps.append("\(doubleStrains(draft) ? "Double-strain" : "Strain") into \(into).")
         return steps
+    }
+
+    /// Whether a shaken drink is poured through a fine strainer as well as the shaker's: muddled solids
+    /// served up, or muddled leaves (basil, mint) even over ice, whose shreds would float in the drink.
+    func doubleStrains(_ draft: DrinkDraft) -> Bool {
+        guard !draft.muddled.isEmpty else { return false }
+        return !draft.iced || draft.muddled.contains { categories[$0.ingredient] == .herb || planner.isLeafy($0.ingredient) }
     }
 
     /// Muddled in the mixing glass, stirred with ice, strained.

@@ -25,24 +25,32 @@ extension InstructionComposer {
             ? "Bring \(pot) to the boil, lower the heat and simmer \(time)."
             : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
-        if cool { steps.append(strained.isEmpty ? "Take it off the heat and let it cool." : "Take it off the heat, strain out \(listing(strained)) and let it cool.") }
+        // Many solids (a thandai's nuts, seeds and spices) are strained through a sieve rather than named one by one.
+        let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(listing(strained))"
+        if cool { steps.append(strained.isEmpty ? "Take it off the heat and let it cool." : "Take it off the heat, \(strainOut) and let it cool.") }
         return steps
     }
 
     /// What simmered lines make, named by the first solid: "panela water", "pearl barley water".
-    /// Simmered in milk alone, it is named for the milk: "matcha milk".
+    /// Simmered in milk or cream, it is named for the milk: "matcha milk". Three or more spices, seeds or
+    /// nuts among the solids make it spiced: "spiced milk", "spiced water".
     func simmeredName(_ lines: [RecipeLine]) -> String {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
-        let liquid = !liquids.isEmpty && liquids.allSatisfy { $0.ingredient.rawValue.hasSuffix("milk") } ? "milk" : "water"
+        let liquid = !liquids.isEmpty && liquids.allSatisfy { categories[$0.ingredient] == .dairy || $0.ingredient.rawValue.hasSuffix("milk") } ? "milk" : "water"
         let added = lines.filter { !liquids.contains($0) }
-        let solid = added.first { ![.sweetener, .syrup].contains(categories[$0.ingredient]) } ?? added.first
-        guard let solid else { return liquid }
+        let solids = added.filter { ![.sweetener, .syrup].contains(categories[$0.ingredient]) }
+        let spices = solids.filter { [.spice, .nut, .herb].contains(categories[$0.ingredient]) || $0.ingredient.rawValue.contains("seed") }
+        if spices.count >= 3 { return "spiced " + liquid }
+        guard let solid = solids.first ?? added.first else { return liquid }
         return name(solid.ingredient) + " " + liquid
     }
 
-    /// What the solids simmer in: water, juice or cider, milk.
+    /// What the solids simmer in: water, juice or cider, milk or cream.
     static func isSimmerLiquid(_ id: IngredientID, _ category: IngredientCategory?) -> Bool {
-        category == .water || category == .juice || id.rawValue.hasSuffix("milk")
+        let raw = id.rawValue
+        let cream = category == .dairy && (raw == "cream" || raw.hasSuffix("-cream") || raw.contains("half-and-half"))
+            && !["ice-cream", "whipped", "sour-cream", "cream-cheese", "coconut-cream"].contains(where: raw.contains)
+        return category == .water || category == .juice || raw.hasSuffix("milk") || cream
     }
 
     /// Ice cream, gelato or sorbet: a frozen scoop.
@@ -101,7 +109,8 @@ extension InstructionComposer {
         if teas.isEmpty {
             steps.append("Heat \(listing(mixed)) in a saucepan until steaming, then pour into a metal mug.")
         } else {
-            steps.append("Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and steep \(listing(teas)) in it for three to five minutes, then take the tea out.")
+            let steep = TeaSteep(teas: teas)
+            steps.append("\(steep.heating(water.isEmpty ? "a cup of water" : listing(water))) and steep \(listing(teas)) in it for \(steep.time), then \(steep.removal(teas)).")
             steps.append("Pour the hot tea into a metal mug\(rest.isEmpty ? "" : " and stir in \(listing(rest))").")
         }
         steps.append("Pour it in a long stream from as high as you safely can into a second mug and back again, five or six times, until it froths.")
@@ -124,7 +133,8 @@ extension InstructionComposer {
         ]
     }
 
-    /// The closing steps: floats, what is served on the side, the garnish (on `each` glass of a batch).
+    /// The closing steps: squeezes, floats, the garnish (on `each` glass of a batch), then what is served with
+    /// the drink (a side, a shot to drop in).
     func finish(
         floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
         each: Bool
@@ -149,8 +159,6 @@ extension InstructionComposer {
             if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) \(top).") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over \(each ? "each drink" : "the top").") }
         }
-        if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
-        if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if var garnish, !garnish.isEmpty {
             // "half orange slice" reads "half an orange slice".
@@ -171,6 +179,9 @@ extension InstructionComposer {
             }
             if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
+        // What is served with the drink comes last, once the drink is garnished and ready to go out.
+        if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
+        if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
         return steps
     }
 
@@ -185,7 +196,7 @@ extension InstructionComposer {
         var steps: [String] = []
         if !teas.isEmpty {
             let rest = lines.filter { line in !teas.contains(line) && !water.contains(line) && !sweet.contains(line) }
-            steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then take the tea out\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
+            steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then \(TeaSteep(teas: teas).removal(teas))\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
             steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(listing(rest)).")
         } else {
             steps.append("Combine \(listing(lines))\(water.isEmpty ? " with water" : "") in a large clean glass jar.")

@@ -16,10 +16,17 @@ extension InstructionComposer {
     }
 
     /// The line's ingredient named in the plural when its amount is a bare count above one.
+    /// Small pieces measured by a spoon or cup (``smallPieces``) are named in the plural too ("the juniper berries").
     func name(of line: RecipeLine) -> String {
         let amount = line.amount.flatMap(AmountParser.parse)
-        let count = amount.flatMap { $0.unit == nil ? $0.quantity?.value : nil } ?? 0
-        return count > 1 ? Plural.plural(of: name(line.ingredient)) : name(line.ingredient)
+        let count = amount.flatMap { $0.unit == nil || $0.unit == .piece ? $0.quantity?.value : nil } ?? 0
+        let named = name(line.ingredient)
+        let measured = amount?.unit.map { [.tsp, .tbsp, .cup].contains($0) } ?? false
+        let last = named.split(separator: " ").last.map { $0.lowercased()[...] } ?? ""
+        let pieces = measured && Self.smallPieces.contains(last)
+        // A piece of ginger or cinnamon is still ginger or cinnamon.
+        let mass = Self.massNouns.contains(last)
+        return (count > 1 && !mass) || pieces ? Plural.plural(of: named) : named
     }
 
     /// "the bourbon, honey syrup and hot water": water, coffee, tea and milk poured into a hot drink
@@ -30,6 +37,15 @@ extension InstructionComposer {
             let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
             let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || isHeatableMilk(line.ingredient))
             return (heated ? "hot " : "") + plain
+        }
+    }
+
+    /// "the soda water", "the cold water": what a drink is topped with, still water named cold unless its
+    /// name already says how it is served.
+    func topping(_ tops: [RecipeLine]) -> String {
+        listing(tops) { line, plain in
+            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            return categories[line.ingredient] == .water && !served ? "cold " + plain : plain
         }
     }
 
@@ -54,6 +70,26 @@ extension InstructionComposer {
         "butter", "jelly", "oil", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber",
     ]
 
+    /// Names of a mass a recipe counts in pieces ("2 piece ginger"), never made plural.
+    static let massNouns: Set<Substring> = [
+        "ginger", "turmeric", "galangal", "lemongrass", "anise", "licorice", "liquorice", "jaggery", "tamarind", "cinnamon", "nutmeg", "mint",
+        "basil", "thyme", "rosemary", "sage", "cilantro", "coriander", "parsley", "lavender", "dill", "tarragon",
+    ]
+
+    /// Words that count what follows them: a garnish that starts with one takes no article.
+    static let countingWords: Set<Substring> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "few", "several", "some", "each", "every",
+        "both", "dozen", "pair", "couple",
+    ]
+
+    /// Small pieces measured by the spoon or cup rather than counted ("½ tsp juniper berry"), named in the
+    /// plural: "the juniper berries".
+    static let smallPieces: Set<Substring> = [
+        "berry", "bean", "seed", "peppercorn", "pod", "clove", "leaf", "petal", "raisin", "almond", "pistachio", "cashew", "peanut", "walnut",
+        "chip", "pearl", "sprinkle", "cranberry", "blueberry", "raspberry", "strawberry", "blackberry", "grape", "currant", "caper", "olive",
+        "cherry", "cube",
+    ]
+
     /// "a", "an", or nothing before a plural or uncountable phrase ("sprigs of mint", "mint leaves",
     /// "grated nutmeg", "lemon zest").
     func article(_ phrase: String) -> String {
@@ -63,9 +99,12 @@ extension InstructionComposer {
         let upToComma = words.firstIndex { $0.hasSuffix(",") }.map { words[...$0] } ?? words[...]
         let head = upToComma.prefix { !["and", "or", "with"].contains($0) }
         func plural(_ word: Substring?) -> Bool {
-            word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+            // "Reese's" is a name, not a plural.
+            word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") && !$0.hasSuffix("'s") && !$0.hasSuffix("’s") } ?? false
         }
         if plural(first) || plural(head.last) || ["grated", "ground", "chopped", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
+        // A garnish that counts itself ("three olives", "2 cherries", "a few mint leaves") takes no article.
+        if Self.countingWords.contains(first) || first.allSatisfy({ $0.isNumber || $0 == "/" || $0 == "½" || $0 == "¼" }) { return "" }
         // "a pinch of cinnamon" counts the pinch.
         if !head.contains("of"), let last = head.last.map({ $0.trimmingSuffix(",;") }), Self.uncountedGarnish.contains(last) { return "" }
         return "aeiou".contains(letter) ? "an" : "a"

@@ -74,8 +74,8 @@ public struct InstructionComposer: Sendable {
         glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
     }
 
-    /// The steps in the order a bartender works: the thrown hot drinks first (they are made whole in their
-    /// mugs), then what is prepared before mixing (``preparationSteps(_:)``), the mixing by method (a slush
+    /// The steps in the order a bartender works: the thrown hot drinks and a gourd of mate first (each is
+    /// made whole in its vessel), then what is prepared before mixing (``preparationSteps(_:)``), the mixing by method (a slush
     /// frozen, a batch in a pitcher, or the method's own steps), the tops and whipped toppings that go on
     /// after mixing, and the finish (``finish(floats:sides:shots:squeezes:garnishes:garnish:each:)``).
     func composeSteps(
@@ -88,6 +88,7 @@ public struct InstructionComposer: Sendable {
             let thrown = hasSpirit(draft.plan) ? flamingThrow(plan: draft.plan, glassName: draft.glassName) : pulledThrow(plan: draft.plan, glassName: draft.glassName)
             return thrown + finishing(draft, floats: draft.floats, each: false)
         }
+        if let mate = gourdMateSteps(draft) { return mate + finishing(draft, floats: draft.floats, each: false) }
         var steps = preparationSteps(draft)
         let frozen = draft.withRole(.freeze)
         if !frozen.isEmpty {
@@ -109,7 +110,7 @@ public struct InstructionComposer: Sendable {
         }
         // A built drink tops in its glass; a batch shared among its glasses is topped glass by glass.
         let eachGlass = draft.fewGlasses || draft.servings > 1
-        let tops = listing(draft.tops)
+        let tops = topping(draft.tops)
         if !draft.tops.isEmpty, method != .built, method != .muddled {
             steps.append(draft.fewGlasses ? "Top each with \(tops)." : eachGlass ? "Top each glass with \(tops)." : "Top with \(tops).")
         }

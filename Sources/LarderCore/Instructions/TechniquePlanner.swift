@@ -159,6 +159,13 @@ public struct TechniquePlanner: Sendable {
         }
     }
 
+    /// Fresh leaves that shred when muddled (mint, basil, shiso, sage), by category or name.
+    public func isLeafy(_ id: IngredientID) -> Bool {
+        let raw = id.rawValue
+        guard !raw.contains("dried"), !raw.contains("seed"), !raw.contains("powder") else { return false }
+        return categories[id] == .herb || raw.hasPrefix("mint") || raw.hasPrefix("basil") || raw.contains("leaves") || raw.hasSuffix("-leaf")
+    }
+
     /// Lines that join muddled solids in a built drink: sugar and syrups, citrus juice, bitters.
     func joinsMuddle(_ id: IngredientID) -> Bool {
         let raw = id.rawValue

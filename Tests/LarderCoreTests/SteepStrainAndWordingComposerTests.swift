@@ -1,0 +1,176 @@
+import Testing
+@testable import LarderCore
+
+/// Session 21's composer classes (issue 9), against steps written out by hand as a bartender would say
+/// them: tea steeped as its leaf needs (green tea at about 80 °C for two to three minutes, bags taken out,
+/// loose leaves strained), yerba mate in its gourd, a rim wetted with the drink's syrup, muddled leaves
+/// double-strained even over ice, a side served last, a single batch line shared among the glasses, ice
+/// cream topped with soda rather than poured, counted garnishes without an article, a spiced milk strained
+/// through a sieve, still water topped cold.
+struct SteepStrainAndWordingComposerTests {
+    let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
+        Ingredient(id: "green-tea-bag", name: "Green tea bag", category: .tea),
+        Ingredient(id: "loose-earl-grey-tea", name: "Loose Earl Grey tea", category: .tea, keepsCapital: true),
+        Ingredient(id: "yerba-mate", name: "Yerba mate", category: .tea),
+        Ingredient(id: "honey", name: "Honey", category: .sweetener),
+        Ingredient(id: "maple-syrup", name: "Maple syrup", category: .syrup),
+        Ingredient(id: "cinnamon-sugar", name: "Cinnamon sugar", category: .sweetener),
+        Ingredient(id: "tequila", name: "Tequila", category: .spirit),
+        Ingredient(id: "cointreau", name: "Cointreau", category: .liqueur, keepsCapital: true),
+        Ingredient(id: "basil", name: "Basil", category: .herb),
+        Ingredient(id: "strawberry", name: "Strawberry", category: .fruit),
+        Ingredient(id: "vodka", name: "Vodka", category: .spirit),
+        Ingredient(id: "passion-fruit-puree", name: "Passion fruit purée", category: .fruit),
+        Ingredient(id: "prosecco", name: "Prosecco", category: .wine),
+        Ingredient(id: "orange-juice", name: "Orange juice", category: .juice),
+        Ingredient(id: "ice-cream", name: "Ice cream", category: .dairy),
+        Ingredient(id: "cola", name: "Cola", category: .soda),
+        Ingredient(id: "olive", name: "Olive", category: .fruit),
+        Ingredient(id: "dry-vermouth", name: "Dry vermouth", category: .fortifiedWine),
+        Ingredient(id: "juniper-berry", name: "Juniper berry", category: .spice),
+        Ingredient(id: "tonic-water", name: "Tonic water", category: .soda),
+        Ingredient(id: "milk", name: "Milk", category: .dairy),
+        Ingredient(id: "cream", name: "Cream", category: .dairy),
+        Ingredient(id: "almond", name: "Almond", category: .nut),
+        Ingredient(id: "fennel-seed", name: "Fennel seed", category: .spice),
+        Ingredient(id: "cardamom-pod", name: "Cardamom pod", category: .spice),
+        Ingredient(id: "black-pepper", name: "Black pepper", category: .spice),
+        Ingredient(id: "rose-water", name: "Rose water", category: .water),
+        Ingredient(id: "ginger", name: "Ginger", category: .spice),
+    ])
+
+    func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
+        RecipeLine(ingredient: IngredientID(id), amount: amount, garnish: garnish, role: role)
+    }
+
+    func drink(
+        _ glass: String, _ method: MixMethod, ice: Ice?, garnish: String? = nil, servings: Int? = nil, _ lines: [RecipeLine]
+    ) -> Recipe {
+        Recipe(id: "d", name: "D", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines, servings: servings)
+    }
+
+    // MARK: Tea and mate
+
+    @Test func greenTeaSteepsShortOfTheBoilAndItsBagsAreTakenOut() {
+        let iced = drink("highball", .built, ice: .cubed, [line("green-tea-bag", "2"), line("water", "250 ml"), line("lemon-juice", "15 ml")])
+        #expect(composer.compose(iced) == [
+            "Heat the water to about 80 °C, just short of the boil, and steep the green tea bags in it for two to three minutes, then take out the bags and let it cool.",
+            "Fill a highball glass with ice.",
+            "Pour in the cooled tea and lemon juice.",
+            "Stir briefly.",
+        ])
+    }
+
+    @Test func looseBlackTeaIsStrainedNotTakenOut() {
+        let iced = drink("highball", .built, ice: .cubed, [line("loose-earl-grey-tea", "1 tbsp"), line("water", "250 ml"), line("honey", "1 tbsp")])
+        #expect(composer.compose(iced).first
+            == "Bring the water to the boil and steep the loose Earl Grey tea in it for three to five minutes, then strain out the leaves, stir in the honey until dissolved and let it cool.")
+    }
+
+    @Test func yerbaMateIsDrunkFromItsGourdNeverBoiledOrTakenOut() {
+        let mate = drink("mug", .built, ice: .noIce, [line("yerba-mate", "to taste"), line("water", "to taste")])
+        #expect(composer.compose(mate) == [
+            "Heat the water to about 75 °C, well short of the boil.",
+            "Fill a mate gourd (or a mug) about two-thirds with the yerba mate, tip it so the leaves bank up on one side and wet them with a little cool water.",
+            "Push a bombilla into the wet side, pour the hot water in beside it and drink through the bombilla, topping up with hot water as it runs dry.",
+        ])
+    }
+
+    @Test func aHeatedGreenTeaWaitsForTheWaterToFall() {
+        let tea = drink("glass mug", .heated, ice: .noIce, [line("water", "250 ml"), line("green-tea-bag", "1"), line("honey", "1 tsp")])
+        #expect(composer.compose(tea) == [
+            "Bring the water to the boil.",
+            "Take it off the heat, let it stand for a minute or two, to about 80 °C, add the green tea bag and let it steep for two to three minutes, then take out the bag.",
+            "Stir in the honey.",
+            "Pour into a warmed glass mug.",
+        ])
+    }
+
+    // MARK: Rim, strain, side
+
+    @Test func aRimIsWettedWithTheDrinksSyrupNotGarnishedWithIt() {
+        let margarita = drink("margarita", .shaken, ice: .noIce, garnish: "cinnamon sugar rim", [
+            line("tequila", "45 ml"), line("cointreau", "20 ml"), line("lime-juice", "20 ml"),
+            line("maple-syrup", "1/2 tbsp", garnish: true), line("cinnamon-sugar", "1 tbsp", garnish: true),
+        ])
+        #expect(composer.compose(margarita) == [
+            "Moisten the rim of a chilled margarita glass with the maple syrup and dip it in cinnamon sugar.",
+            "Add the tequila, Cointreau and lime juice to a shaker with ice.",
+            "Shake hard until well chilled.",
+            "Strain into the rimmed glass.",
+        ])
+    }
+
+    @Test func muddledLeavesAreDoubleStrainedEvenOverIceMuddledFruitIsNot() {
+        let smash = drink("lowball", .shaken, ice: .cubed, [line("basil", "10 leaf"), line("gin", "60 ml"), line("lemon-juice", "25 ml"), line("simple-syrup", "20 ml")])
+        #expect(composer.compose(smash) == [
+            "Muddle the basil in a shaker.",
+            "Add the gin, lemon juice and simple syrup with ice.",
+            "Shake hard until well chilled.",
+            "Double-strain into a lowball glass filled with fresh ice.",
+        ])
+        let fruit = drink("lowball", .shaken, ice: .cubed, [line("strawberry", "3"), line("vodka", "50 ml"), line("lime-juice", "20 ml")])
+        #expect(composer.compose(fruit).first == "Muddle the strawberries in a shaker.")
+        #expect(composer.compose(fruit).last == "Strain into a lowball glass filled with fresh ice.")
+    }
+
+    @Test func aSideIsServedOnceTheDrinkIsGarnished() {
+        let pornStar = drink("cocktail", .shaken, ice: .noIce, garnish: "half a passion fruit", [
+            line("vodka", "45 ml"), line("passion-fruit-puree", "30 ml"), line("lime-juice", "15 ml"), line("prosecco", "60 ml", role: .side),
+        ])
+        #expect(composer.compose(pornStar).suffix(2) == ["Garnish with half a passion fruit.", "Serve the prosecco on the side."])
+    }
+
+    // MARK: Batches and tops
+
+    @Test func aSingleBatchLineIsSharedAmongTheGlassesNotStirredInAPitcher() {
+        let mimosas = drink("champagne", .built, ice: .noIce, servings: 6, [line("orange-juice", "450 ml"), line("champagne", "1 bottle", role: .top)])
+        #expect(composer.compose(mimosas) == ["Share the orange juice among 6 chilled champagne glasses.", "Top each glass with the champagne."])
+    }
+
+    @Test func iceCreamIsPutInTheGlassAndTheSodaPouredSlowlyOverIt() {
+        let float = drink("highball", .built, ice: .noIce, [line("cola", "240 ml"), line("ice-cream", "2 scoop")])
+        #expect(composer.compose(float) == [
+            "Put the ice cream in a chilled highball glass.",
+            "Top slowly with the cola, letting the foam settle as it rises, and serve at once.",
+        ])
+    }
+
+    @Test func stillWaterToppingADrinkIsCold() {
+        let highball = drink("highball", .stirred, ice: .cubed, [line("gin", "45 ml"), line("water", "top up")])
+        #expect(composer.compose(highball).last == "Top with the cold water.")
+    }
+
+    // MARK: Wording
+
+    @Test func aCountedGarnishTakesNoArticleAndMeasuredBerriesArePlural() {
+        let martini = drink("cocktail", .stirred, ice: .noIce, garnish: "three olives on a toothpick", [line("vodka", "75 ml"), line("dry-vermouth", "15 ml")])
+        #expect(composer.compose(martini).last == "Garnish with three olives on a toothpick.")
+        let tonic = drink("copa", .built, ice: .cubed, [line("gin", "50 ml"), line("tonic-water", "150 ml"), line("juniper-berry", "1/2 tsp", garnish: true)])
+        #expect(composer.compose(tonic).last == "Garnish with juniper berries.")
+        #expect(composer.article("2 cherries on a pick") == "")
+        #expect(composer.article("Reese's cup") == "a")
+    }
+
+    @Test func piecesArePluralButAPieceOfGingerIsStillGinger() {
+        let shaken = drink("lowball", .shaken, ice: .cubed, [line("ginger", "2 piece"), line("almond", "12 piece"), line("gin", "50 ml")])
+        #expect(composer.compose(shaken).first == "Muddle the ginger in a shaker.")
+        #expect(composer.compose(shaken)[1] == "Add the almonds and gin with ice.")
+    }
+
+    @Test func aSpicedMilkSimmeredWithCreamIsStrainedThroughASieve() {
+        let thandai = drink("highball", .stirred, ice: .cubed, servings: 4, [
+            line("milk", "500 ml", role: .simmer), line("cream", "250 ml", role: .simmer), line("sugar", "60 g", role: .simmer),
+            line("almond", "12 piece", role: .simmer), line("fennel-seed", "1 tsp", role: .simmer), line("cardamom-pod", "4", role: .simmer),
+            line("black-pepper", "1/2 tsp", role: .simmer), line("rose-water", "1 tbsp"),
+        ])
+        #expect(composer.compose(thandai) == [
+            "Bring the milk and cream in a saucepan to the boil, add the almonds, fennel seeds, cardamom pods and black pepper, lower the heat and simmer gently until fragrant.",
+            "Stir in the sugar until dissolved.",
+            "Take it off the heat, strain it through a fine sieve and let it cool.",
+            "Stir the cooled spiced milk and rose water together in a large pitcher.",
+            "Chill until cold, at least an hour.",
+            "Pour into 4 highball glasses filled with ice.",
+        ])
+    }
+}
