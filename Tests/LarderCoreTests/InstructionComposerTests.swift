@@ -163,7 +163,7 @@ struct InstructionComposerTests {
         #expect(composer.compose(recipe) == [
             "Warm a glass mug with hot water and discard the water.",
             "Pour in the Irish whiskey, hot coffee and sugar.",
-            "Stir briefly.",
+            "Stir until the sugar dissolves.",
             "Float the cream on top, pouring slowly over the back of a spoon.",
         ])
     }

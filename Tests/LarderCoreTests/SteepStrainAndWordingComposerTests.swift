@@ -37,6 +37,9 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "black-pepper", name: "Black pepper", category: .spice),
         Ingredient(id: "rose-water", name: "Rose water", category: .water),
         Ingredient(id: "ginger", name: "Ginger", category: .spice),
+        Ingredient(id: "peach-puree", name: "White peach purée", category: .fruit),
+        Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit, keepsCapital: true),
+        Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -137,8 +140,25 @@ struct SteepStrainAndWordingComposerTests {
     }
 
     @Test func stillWaterToppingADrinkIsCold() {
-        let highball = drink("highball", .stirred, ice: .cubed, [line("gin", "45 ml"), line("water", "top up")])
+        let highball = drink("highball", .stirred, ice: .cubed, [line("gin", "45 ml"), line("sweet-vermouth", "15 ml"), line("water", "top up")])
         #expect(composer.compose(highball).last == "Top with the cold water.")
+    }
+
+    @Test func oneLineStirredOnlyToChillBeforeItsTopIsPouredInTheGlass() {
+        let bellini = drink("champagne", .stirred, ice: .noIce, [line("peach-puree", "50 ml"), line("prosecco", "100 ml")])
+        #expect(composer.compose(bellini) == [
+            "Chill a champagne glass.", "Pour in the white peach purée.", "Top with the prosecco.", "Stir gently once to keep the fizz.",
+        ])
+        // Two lines to stir still go to the mixing glass.
+        let stirred = drink("champagne", .stirred, ice: .noIce, [line("peach-puree", "50 ml"), line("gin", "20 ml"), line("prosecco", "100 ml")])
+        #expect(composer.compose(stirred).first == "Add the white peach purée and gin to a mixing glass with ice.")
+    }
+
+    @Test func sugarInAHotDrinkIsStirredUntilItDissolves() {
+        let irish = drink("glass mug", .built, ice: .noIce, [line("irish-whiskey", "50 ml"), line("hot-coffee", "120 ml"), line("sugar", "1 tsp")])
+        #expect(composer.compose(irish) == [
+            "Warm a glass mug with hot water and discard the water.", "Pour in the Irish whiskey, hot coffee and sugar.", "Stir until the sugar dissolves.",
+        ])
     }
 
     // MARK: Wording

@@ -80,6 +80,15 @@ struct DrinkDraft {
 }
 
 extension InstructionComposer {
+    /// Whether a stirred drink has one line to stir and a sparkling top (a Bellini's peach purée and
+    /// prosecco): there is nothing to mix in a mixing glass, so the line is poured into the chilled glass and
+    /// topped there.
+    func stirredOnlyToChill(_ lines: [RecipeLine]) -> Bool {
+        let plan = planner.plan(lines: lines, method: .stirred)
+        return plan.filter { $0.role == .stir }.count == 1 && plan.contains { $0.role == .top }
+            && !plan.contains { [.muddle, .rinse, .dryShake, .heat, .simmer, .whip, .freeze].contains($0.role) }
+    }
+
     /// The draft of a drink of `lines` made by `stated`, served in `glass` on `ice` for `servings`.
     func draft(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int?, cookMinutes: Int?,
@@ -88,7 +97,7 @@ extension InstructionComposer {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
         let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated) && !overScoops
-        let method: MixMethod = hotBatch ? .heated : stated
+        let method: MixMethod = hotBatch ? .heated : stirredOnlyToChill(lines) && stated == .stirred ? .built : stated
         // Whisking in a bowl is a built drink's step; any other method mixes those lines with the rest.
         let plan = planner.plan(lines: lines, method: method).map { step in
             step.role == .whisk && ![.built, .muddled].contains(method) ? TechniquePlanner.Step(line: step.line, role: .build) : step

@@ -100,7 +100,13 @@ extension InstructionComposer {
             let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
             // Brewed tea is one liquid, however many lines (leaves, water) it was brewed from.
             let alone = draft.muddled.isEmpty && poured.filter { !brewed.contains($0) }.count + (brewed.isEmpty ? 0 : 1) + (simmered.isEmpty ? 0 : 1) == 1
-            if !tops.isEmpty || !alone { steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.") }
+            // Sugar poured into a hot drink (an Irish coffee's) is stirred until it dissolves.
+            let sugar = hot && tops.isEmpty ? poured.filter(dissolvesInHotLiquid) : []
+            if !sugar.isEmpty {
+                steps.append("Stir until \(listing(sugar)) \(sugar.count > 1 ? "dissolve" : "dissolves").")
+            } else if !tops.isEmpty || !alone {
+                steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
+            }
         }
         return steps
     }
