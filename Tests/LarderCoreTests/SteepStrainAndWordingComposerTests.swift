@@ -40,6 +40,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "peach-puree", name: "White peach purée", category: .fruit),
         Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit, keepsCapital: true),
         Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
+        Ingredient(id: "powdered-sugar", name: "Powdered sugar", category: .sweetener),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -158,6 +159,34 @@ struct SteepStrainAndWordingComposerTests {
         let irish = drink("glass mug", .built, ice: .noIce, [line("irish-whiskey", "50 ml"), line("hot-coffee", "120 ml"), line("sugar", "1 tsp")])
         #expect(composer.compose(irish) == [
             "Warm a glass mug with hot water and discard the water.", "Pour in the Irish whiskey, hot coffee and sugar.", "Stir until the sugar dissolves.",
+        ])
+    }
+
+    @Test func aJulepMuddlesItsSugarWithItsSpoonOfWaterAndIsStirredUntilTheCupFrosts() {
+        let julep = drink("julep", .built, ice: .crushed, [
+            line("bourbon", "60 ml"), line("mint", "8 leaf"), line("powdered-sugar", "1 tsp"), line("water", "2 tsp"),
+        ])
+        #expect(composer.compose(julep) == [
+            "Muddle the mint, powdered sugar and water in a julep glass.",
+            "Fill the glass with crushed ice.",
+            "Pour in the bourbon.",
+            "Stir until the outside of the glass frosts.",
+            "Heap more crushed ice on top.",
+        ])
+        // Water poured by the glassful is the drink's, not the sugar's.
+        let long = drink("highball", .built, ice: .cubed, [line("mint", "8 leaf"), line("sugar", "2 tsp"), line("water", "120 ml"), line("white-rum", "50 ml")])
+        #expect(composer.compose(long).first == "Muddle the mint and sugar in a highball glass.")
+    }
+
+    @Test func honeyInAColdBuiltDrinkIsDissolvedBeforeTheIce() {
+        let canchanchara = drink("lowball", .built, ice: .cubed, [
+            line("white-rum", "60 ml"), line("lime-juice", "15 ml"), line("honey", "15 ml"), line("water", "50 ml"),
+        ])
+        #expect(composer.compose(canchanchara) == [
+            "Stir the honey into the lime juice and water in a lowball glass until it dissolves.",
+            "Fill the glass with ice.",
+            "Pour in the white rum.",
+            "Stir briefly.",
         ])
     }
 

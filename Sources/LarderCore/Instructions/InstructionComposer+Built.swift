@@ -56,6 +56,21 @@ extension InstructionComposer {
             if !tops.isEmpty { steps.append("Top slowly with \(topping(tops)), without stirring.") }
             return steps
         }
+        // Honey or granulated sugar in a cold drink will not dissolve over ice: it is stirred into the drink's
+        // water or juice in the glass first (a canchanchara's honey into its lime juice and water).
+        let sweet = poured.filter(dissolvesInHotLiquid)
+        let solvents = poured.filter { [.water, .juice].contains(categories[$0.ingredient]) }
+        if !draft.hot, muddled.isEmpty, rinses.isEmpty, !sweet.isEmpty, !solvents.isEmpty, !poured.contains(where: isCoffee) {
+            let several = sweet.count > 1 || name(of: sweet[0]).hasSuffix("s")
+            steps.append("Stir \(listing(sweet)) into \(listing(solvents)) in a \(glassName) until \(several ? "they dissolve" : "it dissolves").")
+            if iced { steps.append("Fill the glass with \(draft.iceWord).") }
+            let rest = poured.filter { !sweet.contains($0) && !solvents.contains($0) }
+            if !rest.isEmpty { steps.append("Pour in \(listing(rest)).") }
+            if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
+            let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
+            steps.append(fizzy ? "Stir gently once to keep the fizz." : "Stir briefly.")
+            return steps
+        }
         // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
         let warmCoffee = !iced && poured.contains { line in
             categories[line.ingredient] == .coffee && !["cold", "iced", "chilled"].contains { line.ingredient.rawValue.contains($0) }
@@ -74,6 +89,9 @@ extension InstructionComposer {
         steps += pouredSteps(poured, hot: hot, draft)
         return steps
     }
+
+    /// Coffee, which a cold drink pours as it is (an iced coffee sweetened in the glass is stirred, not pre-dissolved).
+    func isCoffee(_ line: RecipeLine) -> Bool { categories[line.ingredient] == .coffee }
 
     /// The lines poured into the glass once it is ready, the top after them, and the stir the drink needs.
     func pouredSteps(_ poured: [RecipeLine], hot: Bool, _ draft: DrinkDraft) -> [String] {
@@ -100,10 +118,15 @@ extension InstructionComposer {
             let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
             // Brewed tea is one liquid, however many lines (leaves, water) it was brewed from.
             let alone = draft.muddled.isEmpty && poured.filter { !brewed.contains($0) }.count + (brewed.isEmpty ? 0 : 1) + (simmered.isEmpty ? 0 : 1) == 1
+            let julep = draft.ice == .crushed && draft.glassName.contains("julep")
             // Sugar poured into a hot drink (an Irish coffee's) is stirred until it dissolves.
             let sugar = hot && tops.isEmpty ? poured.filter(dissolvesInHotLiquid) : []
             if !sugar.isEmpty {
                 steps.append("Stir until \(listing(sugar)) \(sugar.count > 1 ? "dissolve" : "dissolves").")
+            } else if julep && tops.isEmpty {
+                // A julep is stirred in its crushed ice until the cup frosts, and crowned with more ice.
+                steps.append("Stir until the outside of the glass frosts.")
+                steps.append("Heap more crushed ice on top.")
             } else if !tops.isEmpty || !alone {
                 steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
             }

@@ -57,10 +57,16 @@ public struct TechniquePlanner: Sendable {
         let muddlesSolids = steps.contains { $0.role == .muddle && isMuddleWorthy($0.line) }
         if muddlesSolids && (method == .built || method == .muddled || method == .swizzled) {
             let sugarCube = steps.contains { $0.role == .muddle && $0.line.ingredient.rawValue.contains("sugar-cube") }
+            // Granulated or powdered sugar muddled with the leaves (a julep's) is wetted with a spoonful of water.
+            let sugar = steps.contains { step in
+                let raw = step.line.ingredient.rawValue
+                return step.line.role == nil && step.role == .build && (raw == "sugar" || raw.hasSuffix("-sugar"))
+            }
             for index in steps.indices where steps[index].line.role == nil && steps[index].role == .build {
-                let id = steps[index].line.ingredient
+                let line = steps[index].line
                 // A sugar cube is wetted with its dash of water as it is crushed.
-                if joinsMuddle(id) || (sugarCube && categories[id] == .water) { steps[index].role = .muddle }
+                let wetting = categories[line.ingredient] == .water && (sugarCube || (sugar && Self.isSpoonful(line)))
+                if joinsMuddle(line.ingredient) || wetting { steps[index].role = .muddle }
             }
         }
         return steps
@@ -164,6 +170,14 @@ public struct TechniquePlanner: Sendable {
         let raw = id.rawValue
         guard !raw.contains("dried"), !raw.contains("seed"), !raw.contains("powder") else { return false }
         return categories[id] == .herb || raw.hasPrefix("mint") || raw.hasPrefix("basil") || raw.contains("leaves") || raw.hasSuffix("-leaf")
+    }
+
+    /// A line of a spoonful or two (at most 15 ml, or in teaspoons or a tablespoon): enough to wet sugar.
+    static func isSpoonful(_ line: RecipeLine) -> Bool {
+        guard let amount = line.amount.flatMap(AmountParser.parse), let unit = amount.unit else { return false }
+        if unit == .tsp || unit == .barspoon || unit == .dash || unit == .splash { return true }
+        guard let ml = unit.millilitres, let quantity = amount.quantity?.value else { return false }
+        return ml * quantity <= 15
     }
 
     /// Lines that join muddled solids in a built drink: sugar and syrups, citrus juice, bitters.
