@@ -41,6 +41,8 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit, keepsCapital: true),
         Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
         Ingredient(id: "powdered-sugar", name: "Powdered sugar", category: .sweetener),
+        Ingredient(id: "caramel-syrup", name: "Caramel syrup", category: .syrup),
+        Ingredient(id: "graham-cracker", name: "Graham cracker", category: .baking),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -103,6 +105,16 @@ struct SteepStrainAndWordingComposerTests {
             "Shake hard until well chilled.",
             "Strain into the rimmed glass.",
         ])
+    }
+
+    @Test func aSyrupTheRimNamesWetsItAndTheRimIsDippedInTheRest() {
+        let rimmed = drink("cocktail", .shaken, ice: .noIce, garnish: "caramel and graham cracker rim", [
+            line("vodka", "45 ml"), line("cream", "30 ml"), line("caramel-syrup", nil, garnish: true),
+        ])
+        #expect(composer.compose(rimmed).first == "Moisten the rim of a chilled cocktail glass with the caramel syrup and dip it in graham cracker.")
+        // A rim of the syrup alone is dipped in it.
+        let caramel = drink("cocktail", .shaken, ice: .noIce, garnish: "caramel rim", [line("vodka", "45 ml"), line("caramel-syrup", nil, garnish: true)])
+        #expect(composer.compose(caramel).first == "Moisten the rim of a chilled cocktail glass and dip it in caramel.")
     }
 
     @Test func muddledLeavesAreDoubleStrainedEvenOverIceMuddledFruitIsNot() {

@@ -139,11 +139,23 @@ extension InstructionComposer {
             rim = GlassRim(coating: joined(coatings), half: false, rest: fact)
         }
         // A syrup, honey or juice among the garnish lines of a rimmed drink is what the rim is wetted with
-        // (maple syrup under a cinnamon sugar rim), unless the garnish names it as something else.
+        // (maple syrup under a cinnamon sugar rim), unless the garnish names it as something else. A liquid the
+        // rim itself names ("caramel and graham cracker rim" with a caramel syrup line) wets it too, and the
+        // rim is dipped in the rest.
+        let parts = rim.map { $0.coating.replacing(", ", with: " and ").split(separator: " and ").map(String.init) } ?? []
         let wetters = rim == nil ? [] : garnishes.filter { line in
-            !rimLines.contains(line) && isRimLiquid(line) && !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false)
+            guard isRimLiquid(line) else { return false }
+            let named = name(line.ingredient)
+            // A rim of nothing but the liquid ("caramel rim" with a caramel sauce line) is dipped in it.
+            if rimLines.contains(line) { return parts.contains { !Self.text($0, names: named) } }
+            return !(fact.map { Self.text($0, names: named) } ?? false)
         }
-        if !wetters.isEmpty { rim?.wetting = listing(wetters) }
+        if !wetters.isEmpty, var wetted = rim {
+            let dry = parts.filter { part in !wetters.contains { Self.text(part, names: name($0.ingredient)) } }
+            if !dry.isEmpty { wetted.coating = joined(dry) }
+            wetted.wetting = listing(wetters)
+            rim = wetted
+        }
         let kept = lines.filter { !rimLines.contains($0) && !wetters.contains($0) }
         guard let fact else { return (rim, nil, kept) }
         var said = rim.map { $0.rest ?? "" } ?? fact
