@@ -43,6 +43,8 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "powdered-sugar", name: "Powdered sugar", category: .sweetener),
         Ingredient(id: "caramel-syrup", name: "Caramel syrup", category: .syrup),
         Ingredient(id: "graham-cracker", name: "Graham cracker", category: .baking),
+        Ingredient(id: "orange", name: "Orange", category: .fruit),
+        Ingredient(id: "peach", name: "Peach", category: .fruit),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -128,6 +130,22 @@ struct SteepStrainAndWordingComposerTests {
         let fruit = drink("lowball", .shaken, ice: .cubed, [line("strawberry", "3"), line("vodka", "50 ml"), line("lime-juice", "20 ml")])
         #expect(composer.compose(fruit).first == "Muddle the strawberries in a shaker.")
         #expect(composer.compose(fruit).last == "Strain into a lowball glass filled with fresh ice.")
+    }
+
+    @Test func fruitShakenInBySliceIsDoubleStrainedAndThinSlicesInAPitcherSoakUnmuddled() {
+        let tooSoon = drink("coupe", .shaken, ice: .noIce, [
+            line("gin", "30 ml"), line("lemon-juice", "20 ml"), line("simple-syrup", "15 ml"),
+            RecipeLine(ingredient: "orange", amount: "2 slice", note: "thin slices, shaken in, strained out"),
+        ])
+        #expect(composer.compose(tooSoon) == [
+            "Add the gin, lemon juice, simple syrup and orange to a shaker with ice.",
+            "Shake hard until well chilled.",
+            "Double-strain into a chilled coupe glass.",
+        ])
+        let sangria = drink("wine", .built, ice: .cubed, servings: 6, [
+            line("red-wine", "750 ml"), line("simple-syrup", "60 ml"), RecipeLine(ingredient: "peach", amount: "1", note: "thinly sliced"),
+        ])
+        #expect(composer.compose(sangria).first == "Stir the red wine, simple syrup and peach together in a large pitcher.")
     }
 
     @Test func aSideIsServedOnceTheDrinkIsGarnished() {

@@ -26,8 +26,15 @@ extension InstructionComposer {
     }
 
     /// Whether a shaken drink is poured through a fine strainer as well as the shaker's: muddled solids
-    /// served up, or muddled leaves (basil, mint) even over ice, whose shreds would float in the drink.
+    /// served up, muddled leaves (basil, mint) even over ice, whose shreds would float in the drink, or
+    /// fruit shaken in by the slice or piece (a Too Soon's orange slices).
     func doubleStrains(_ draft: DrinkDraft) -> Bool {
+        let shakenSolids = draft.withRole(.shake).contains { line in
+            guard [.fruit, .vegetable, .herb].contains(categories[line.ingredient]) else { return false }
+            let unit = line.amount.flatMap(AmountParser.parse)?.unit
+            return unit == .slice || unit == .wedge || unit == .piece || unit == .leaf || unit == .sprig
+        }
+        if shakenSolids { return true }
         guard !draft.muddled.isEmpty else { return false }
         return !draft.iced || draft.muddled.contains { categories[$0.ingredient] == .herb || planner.isLeafy($0.ingredient) }
     }
