@@ -182,7 +182,7 @@ struct BarCanonComposerTests {
             line("white-chocolate-chip", "8 oz"), line("cocoa-powder", "2 tbsp"), line("vanilla-extract", "1 tbsp"), line("salt", "1 pinch"),
         ])
         #expect(composer.compose(chocolate) == [
-            "Warm the cream cheese, milk, cream, brown sugar, white chocolate chip, cocoa powder, vanilla extract and salt together in a saucepan over low heat, whisking until the chocolate has melted and the drink is smooth and steaming; do not let it boil.",
+            "Warm the cream cheese, milk, cream, brown sugar, white chocolate chips, cocoa powder, vanilla extract and salt together in a saucepan over low heat, whisking until the chocolate has melted and the drink is smooth and steaming; do not let it boil.",
             "Pour into 5 warmed glass mugs.",
         ])
         // Cocoa powder alone dissolves in the milk rather than melting.
@@ -228,7 +228,7 @@ struct BarCanonComposerTests {
             "Bring the water in a saucepan to the boil, add the turmeric and ginger, lower the heat and simmer gently until fragrant.",
             "Stir in the honey until dissolved.",
             "Take it off the heat, strain out the turmeric and ginger and let it cool.",
-            "Share the strawberry among 3 highball glasses and muddle it in each.",
+            "Share the strawberries among 3 highball glasses and muddle them in each.",
             "Fill each glass with ice.",
             "Divide the cooled turmeric water equally among them.",
             "Stir each briefly.",

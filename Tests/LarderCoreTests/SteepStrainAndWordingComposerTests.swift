@@ -148,6 +148,20 @@ struct SteepStrainAndWordingComposerTests {
         #expect(composer.compose(sangria).first == "Stir the red wine, simple syrup and peach together in a large pitcher.")
     }
 
+    @Test func anOldFashionedBuiltOnItsIceIsStirredUntilCold() {
+        let fashioned = Recipe(id: "o", name: "O", kind: .drink, category: "old fashioned", glass: "lowball", method: .built, ice: .largeCube, lines: [
+            line("bourbon", "60 ml"), line("simple-syrup", "7.5 ml"), line("angostura", "2 dash"),
+        ])
+        #expect(composer.compose(fashioned) == [
+            "Fill a lowball glass with a large cube of ice.", "Pour in the bourbon, simple syrup and Angostura bitters.", "Stir until well chilled.",
+        ])
+    }
+
+    @Test func aPassionFruitsScoopedPulpIsShakenNotMuddled() {
+        let zombie = drink("highball", .shaken, ice: .cubed, [line("white-rum", "45 ml"), RecipeLine(ingredient: "peach", amount: "1", note: "pulp scooped out")])
+        #expect(composer.compose(zombie).first == "Add the white rum and peach to a shaker with ice.")
+    }
+
     @Test func aSideIsServedOnceTheDrinkIsGarnished() {
         let pornStar = drink("cocktail", .shaken, ice: .noIce, garnish: "half a passion fruit", [
             line("vodka", "45 ml"), line("passion-fruit-puree", "30 ml"), line("lime-juice", "15 ml"), line("prosecco", "60 ml", role: .side),

@@ -127,6 +127,9 @@ extension InstructionComposer {
                 // A julep is stirred in its crushed ice until the cup frosts, and crowned with more ice.
                 steps.append("Stir until the outside of the glass frosts.")
                 steps.append("Heap more crushed ice on top.")
+            } else if draft.family == "old fashioned" && tops.isEmpty && draft.iced {
+                // An old fashioned built on its ice is stirred until it is cold and diluted, not briefly.
+                steps.append("Stir until well chilled.")
             } else if !tops.isEmpty || !alone {
                 steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
             }

@@ -16,12 +16,12 @@ extension InstructionComposer {
     }
 
     /// The line's ingredient named in the plural when its amount is a bare count above one.
-    /// Small pieces measured by a spoon or cup (``smallPieces``) are named in the plural too ("the juniper berries").
+    /// Small pieces measured by a spoon, cup or weight (``smallPieces``) are named in the plural too ("the juniper berries").
     func name(of line: RecipeLine) -> String {
         let amount = line.amount.flatMap(AmountParser.parse)
         let count = amount.flatMap { $0.unit == nil || $0.unit == .piece ? $0.quantity?.value : nil } ?? 0
         let named = name(line.ingredient)
-        let measured = amount?.unit.map { [.tsp, .tbsp, .cup].contains($0) } ?? false
+        let measured = amount?.unit.map { [.tsp, .tbsp, .cup, .g, .kg, .lb, .oz].contains($0) } ?? false
         let last = named.split(separator: " ").last.map { $0.lowercased()[...] } ?? ""
         let pieces = measured && Self.smallPieces.contains(last)
         // A piece of ginger or cinnamon is still ginger or cinnamon.

@@ -158,8 +158,9 @@ public struct TechniquePlanner: Sendable {
             return false
         }
         let counted = line.amount.map { text in !text.contains("ml") && !text.contains("oz") && !text.contains("cl") && !text.contains("cup") } ?? true
-        // Fruit cut into thin slices or rounds (a sangria's) soaks in the drink; it is not pressed.
-        if let note = line.note?.lowercased(), note.contains("thinly sliced") || note.contains("rounds") || note.contains("thin slice") { return false }
+        // Fruit cut into thin slices or rounds (a sangria's) soaks in the drink, and a passion fruit's scooped
+        // pulp is shaken as it is: neither is pressed.
+        if let note = line.note?.lowercased(), ["thinly sliced", "rounds", "thin slice", "pulp"].contains(where: note.contains) { return false }
         switch categories[line.ingredient] {
         case .herb: return !raw.contains("dried") && !raw.contains("powder")
         case .fruit, .vegetable: return counted && !raw.contains("peel") && !raw.contains("twist") && !raw.contains("zest")
