@@ -67,7 +67,7 @@ struct BarCanonComposerTests {
             line("pineapple-juice", "1 can", .freeze), line("vodka", "26 oz", .freeze), line("club-soda", "top up"),
         ])
         #expect(composer.compose(slush) == [
-            "Bring the water in a saucepan to the boil, add the sugar, lower the heat and simmer gently for 4 minutes.",
+            "Bring the water in a saucepan to the boil, add the sugar, lower the heat and simmer gently for 4 minutes, stirring until it dissolves.",
             "Take it off the heat and let it cool.",
             "Stir the cooled sugar water, lemonade, pineapple juice and vodka together in a large freezer-safe container.",
             "Cover and freeze overnight, stirring with a fork every couple of hours, until it sets to a soft slush.",

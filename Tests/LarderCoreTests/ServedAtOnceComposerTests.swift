@@ -88,7 +88,7 @@ struct ServedAtOnceComposerTests {
             line("water", "750 ml", .simmer), line("panela", "1 piece", .simmer), line("lemon-juice", "to taste"),
         ])
         #expect(composer.compose(aguapanela) == [
-            "Bring the water in a saucepan to the boil, add the panela, lower the heat and simmer gently for 30 minutes.",
+            "Bring the water in a saucepan to the boil, add the panela, lower the heat and simmer gently for 30 minutes, stirring until it dissolves.",
             "Take it off the heat and let it cool.",
             "Stir the cooled panela water and lemon juice together in a large pitcher.",
             "Chill until cold, at least an hour.",

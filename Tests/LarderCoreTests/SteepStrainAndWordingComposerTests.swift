@@ -234,6 +234,16 @@ struct SteepStrainAndWordingComposerTests {
         ])
     }
 
+    @Test func sugarSimmeredAloneSimmersUntilItDissolvesNotUntilFragrant() {
+        let lemonade = drink("highball", .built, ice: .cubed, servings: 4, [
+            line("water", "250 ml", role: .simmer), line("sugar", "100 g", role: .simmer), line("lemon-juice", "120 ml"), line("club-soda", "500 ml"),
+        ])
+        #expect(composer.compose(lemonade).prefix(2) == [
+            "Bring the water in a saucepan to the boil, add the sugar, lower the heat and simmer gently until it has dissolved.",
+            "Take it off the heat and let it cool.",
+        ])
+    }
+
     // MARK: Wording
 
     @Test func aCountedGarnishTakesNoArticleAndMeasuredBerriesArePlural() {

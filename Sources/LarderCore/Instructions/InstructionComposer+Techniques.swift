@@ -12,13 +12,15 @@ extension InstructionComposer {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
         var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
-        // Sugar that is all there is to simmer (panela in its water) goes in at the start.
+        // Sugar that is all there is to simmer (panela in its water) goes in at the start, and simmers until
+        // it has dissolved rather than until it is fragrant.
+        let sugarOnly = solids.isEmpty && !sweet.isEmpty
         if solids.isEmpty { (solids, sweet) = (sweet, []) }
         sweet += dissolving
         let strained = solids.filter { line in
             isStrainedOut(line) && (!blended || [.spice, .herb].contains(categories[line.ingredient]))
         }
-        let time = minutes.map { "for \($0) minutes" } ?? "until fragrant"
+        let time = minutes.map { "for \($0) minutes" + (sugarOnly ? ", stirring until it dissolves" : "") } ?? (sugarOnly ? "until it has dissolved" : "until fragrant")
         var steps: [String] = []
         let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"
         steps.append(solids.isEmpty

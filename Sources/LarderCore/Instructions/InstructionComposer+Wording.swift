@@ -73,7 +73,7 @@ extension InstructionComposer {
     /// Names of a mass a recipe counts in pieces ("2 piece ginger"), never made plural.
     static let massNouns: Set<Substring> = [
         "ginger", "turmeric", "galangal", "lemongrass", "anise", "licorice", "liquorice", "jaggery", "tamarind", "cinnamon", "nutmeg", "mint",
-        "basil", "thyme", "rosemary", "sage", "cilantro", "coriander", "parsley", "lavender", "dill", "tarragon",
+        "basil", "thyme", "rosemary", "sage", "cilantro", "coriander", "parsley", "lavender", "dill", "tarragon", "corn",
     ]
 
     /// Words that count what follows them: a garnish that starts with one takes no article.
