@@ -45,6 +45,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "graham-cracker", name: "Graham cracker", category: .baking),
         Ingredient(id: "orange", name: "Orange", category: .fruit),
         Ingredient(id: "peach", name: "Peach", category: .fruit),
+        Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -242,6 +243,21 @@ struct SteepStrainAndWordingComposerTests {
             "Bring the water in a saucepan to the boil, add the sugar, lower the heat and simmer gently until it has dissolved.",
             "Take it off the heat and let it cool.",
         ])
+    }
+
+    @Test func aPowderWorkedIntoItsSyrupIsStirredToAPasteNotMuddled() {
+        let taro = drink("highball", .built, ice: .cubed, [
+            line("taro-powder", "2 tbsp", role: .muddle), line("simple-syrup", "1/2 tbsp", role: .muddle), line("milk", "1 cup"),
+        ])
+        #expect(composer.compose(taro) == [
+            "Stir the taro powder and simple syrup together in a highball glass until smooth.",
+            "Fill the glass with ice.",
+            "Pour in the milk.",
+            "Stir briefly.",
+        ])
+        // Uncurated, a powder is never muddle-worthy.
+        #expect(!TechniquePlanner(ingredients: [Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable)])
+            .isMuddleWorthy(line("taro-powder", "2 tbsp")))
     }
 
     // MARK: Wording

@@ -76,7 +76,12 @@ extension InstructionComposer {
             categories[line.ingredient] == .coffee && !["cold", "iced", "chilled"].contains { line.ingredient.rawValue.contains($0) }
         }
         let hot = draft.hot || warmCoffee
-        if !muddled.isEmpty {
+        // A powder worked into its syrup (taro powder into liquid sugar) is stirred to a paste, not pressed.
+        let paste = !muddled.isEmpty && muddled.contains { $0.ingredient.rawValue.contains("powder") } && !muddled.contains(where: planner.isMuddleWorthy)
+        if paste {
+            steps.append("Stir \(listing(muddled)) together in \(rinses.isEmpty ? "a \(glassName)" : "the glass") until smooth.")
+            if iced { steps.append("Fill the glass with \(draft.iceWord).") }
+        } else if !muddled.isEmpty {
             steps.append("Muddle \(listing(muddled)) in \(rinses.isEmpty ? "a \(glassName)" : "the glass").")
             if iced { steps.append("Fill the glass with \(draft.iceWord).") }
         } else if hot {

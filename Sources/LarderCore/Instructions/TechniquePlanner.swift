@@ -153,7 +153,7 @@ public struct TechniquePlanner: Sendable {
         let raw = line.ingredient.rawValue
         if raw == "sugar-cube" || raw.hasSuffix("-sugar-cube") { return true }
         if raw.contains("juice") || raw.contains("syrup") || raw.contains("puree") || raw.contains("liqueur")
-            || raw.hasSuffix("jam") || raw.contains("bitters") || raw == "water" || raw.hasSuffix("-water") || raw.contains("extract")
+            || raw.hasSuffix("jam") || raw.contains("bitters") || raw == "water" || raw.hasSuffix("-water") || raw.contains("extract") || raw.contains("powder")
         {
             return false
         }
