@@ -46,6 +46,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "orange", name: "Orange", category: .fruit),
         Ingredient(id: "peach", name: "Peach", category: .fruit),
         Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable),
+        Ingredient(id: "tapioca-pearl", name: "Black tapioca pearl", category: .pantry),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -258,6 +259,26 @@ struct SteepStrainAndWordingComposerTests {
         // Uncurated, a powder is never muddle-worthy.
         #expect(!TechniquePlanner(ingredients: [Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable)])
             .isMuddleWorthy(line("taro-powder", "2 tbsp")))
+    }
+
+    @Test func aSlingsSugarIsDissolvedInItsWaterBeforeTheIce() {
+        let sling = drink("lowball", .stirred, ice: .cubed, [line("sugar", "1 tsp"), line("water", "15 ml"), line("gin", "60 ml")])
+        #expect(composer.compose(sling) == [
+            "Stir the sugar into the water in a mixing glass until it dissolves.",
+            "Add the gin and fill with ice.",
+            "Stir until well chilled.",
+            "Strain into a lowball glass filled with fresh ice.",
+        ])
+    }
+
+    @Test func tapiocaPearlsAreSpoonedInUnderTheIce() {
+        let boba = drink("pint", .built, ice: .cubed, [line("tapioca-pearl", "1/4 cup"), line("milk", "120 ml"), line("simple-syrup", "20 ml")])
+        #expect(composer.compose(boba) == [
+            "Spoon the black tapioca pearls into a pint glass.",
+            "Fill the glass with ice.",
+            "Pour in the milk and simple syrup.",
+            "Stir briefly.",
+        ])
     }
 
     // MARK: Wording

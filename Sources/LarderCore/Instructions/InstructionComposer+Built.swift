@@ -56,10 +56,20 @@ extension InstructionComposer {
             if !tops.isEmpty { steps.append("Top slowly with \(topping(tops)), without stirring.") }
             return steps
         }
+        // Tapioca pearls or jelly go into the glass first, under the ice, and are drunk through a wide straw.
+        let spooned = poured.filter(isSpooned)
+        if !spooned.isEmpty, muddled.isEmpty, rinses.isEmpty, !draft.hot {
+            steps.append("Spoon \(listing(spooned)) into a \(glassName).")
+            if iced { steps.append("Fill the glass with \(draft.iceWord).") }
+            let rest = poured.filter { !spooned.contains($0) }
+            steps += pouredSteps(rest, hot: false, draft)
+            return steps
+        }
         // Honey or granulated sugar in a cold drink will not dissolve over ice: it is stirred into the drink's
         // water or juice in the glass first (a canchanchara's honey into its lime juice and water).
-        let sweet = poured.filter(dissolvesInHotLiquid)
-        let solvents = poured.filter { [.water, .juice].contains(categories[$0.ingredient]) }
+        let prepared = draft.brewed + draft.simmered
+        let sweet = poured.filter { dissolvesStirred($0) && !prepared.contains($0) }
+        let solvents = poured.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
         if !draft.hot, muddled.isEmpty, rinses.isEmpty, !sweet.isEmpty, !solvents.isEmpty, !poured.contains(where: isCoffee) {
             let several = sweet.count > 1 || name(of: sweet[0]).hasSuffix("s")
             steps.append("Stir \(listing(sweet)) into \(listing(solvents)) in a \(glassName) until \(several ? "they dissolve" : "it dissolves").")
@@ -93,6 +103,12 @@ extension InstructionComposer {
         }
         steps += pouredSteps(poured, hot: hot, draft)
         return steps
+    }
+
+    /// Tapioca pearls, grass or coconut jelly: spooned into the glass, never poured.
+    func isSpooned(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        return ["tapioca", "boba", "jelly", "nata-de-coco"].contains(where: raw.contains) && !raw.contains("jelly-bean") && categories[line.ingredient] != .liqueur
     }
 
     /// Coffee, which a cold drink pours as it is (an iced coffee sweetened in the glass is stirred, not pre-dissolved).

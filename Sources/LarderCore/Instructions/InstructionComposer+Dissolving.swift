@@ -11,6 +11,13 @@ extension InstructionComposer {
         return categories[line.ingredient] == .sweetener || raw.contains("condensed-milk")
     }
 
+    /// Whether `line` is stirred into a cold drink's water or juice until it dissolves before the ice goes
+    /// in: a sweetener that needs heat or stirring (``dissolvesInHotLiquid(_:)``) or a powder (malted
+    /// chocolate, cocoa).
+    func dissolvesStirred(_ line: RecipeLine) -> Bool {
+        dissolvesInHotLiquid(line) || (line.ingredient.rawValue.contains("powder") && !line.garnish)
+    }
+
     /// A whole sugar cube (white or brown), by id.
     static func isSugarCube(_ id: IngredientID) -> Bool {
         id.rawValue == "sugar-cube" || id.rawValue.hasSuffix("-sugar-cube")

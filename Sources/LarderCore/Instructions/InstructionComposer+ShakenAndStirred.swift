@@ -40,11 +40,27 @@ extension InstructionComposer {
     }
 
     /// Muddled in the mixing glass, stirred with ice, strained.
+    /// Granulated sugar or honey will not dissolve in a stirred drink's ice: it is stirred into the drink's
+    /// water or juice in the mixing glass first (a Gin Sling's sugar into its water).
     func stirredSteps(_ draft: DrinkDraft) -> [String] {
         var steps: [String] = []
-        if !draft.muddled.isEmpty { steps.append("Muddle \(listing(draft.muddled)) in a mixing glass.") }
-        let lines = mixed(draft.withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer), draft)
-        steps.append(draft.muddled.isEmpty ? "Add \(lines) to a mixing glass with ice." : "Add \(lines) and fill with ice.")
+        let all = draft.withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
+        let prepared = draft.brewed + draft.simmered
+        let sweet = draft.muddled.isEmpty ? all.filter { dissolvesStirred($0) && !prepared.contains($0) } : []
+        let solvents = all.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
+        let dissolving = !sweet.isEmpty && !solvents.isEmpty
+        if dissolving {
+            steps.append("Stir \(listing(sweet)) into \(listing(solvents)) in a mixing glass until \(sweet.count > 1 ? "they dissolve" : "it dissolves").")
+        } else if !draft.muddled.isEmpty {
+            steps.append("Muddle \(listing(draft.muddled)) in a mixing glass.")
+        }
+        let rest = dissolving ? all.filter { !sweet.contains($0) && !solvents.contains($0) } : all
+        let lines = mixed(rest, draft)
+        if dissolving && rest.isEmpty {
+            steps.append("Fill the mixing glass with ice.")
+        } else {
+            steps.append(draft.muddled.isEmpty && !dissolving ? "Add \(lines) to a mixing glass with ice." : "Add \(lines) and fill with ice.")
+        }
         steps.append("Stir until well chilled.")
         steps.append("Strain into \(draft.fewGlasses ? draft.intoGlasses : draft.target).")
         return steps
