@@ -38,7 +38,9 @@ extension InstructionComposer {
     /// nuts among the solids make it spiced: "spiced milk", "spiced water".
     func simmeredName(_ lines: [RecipeLine]) -> String {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
-        let liquid = !liquids.isEmpty && liquids.allSatisfy { categories[$0.ingredient] == .dairy || $0.ingredient.rawValue.hasSuffix("milk") } ? "milk" : "water"
+        // Juice or cider simmered with spices is named for the juice: "cinnamon apple cider".
+        let liquid = !liquids.isEmpty && liquids.allSatisfy { categories[$0.ingredient] == .dairy || $0.ingredient.rawValue.hasSuffix("milk") } ? "milk"
+            : !liquids.isEmpty && liquids.allSatisfy({ categories[$0.ingredient] == .juice }) ? name(liquids[0].ingredient) : "water"
         let added = lines.filter { !liquids.contains($0) }
         let solids = added.filter { ![.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let spices = solids.filter { [.spice, .nut, .herb].contains(categories[$0.ingredient]) || $0.ingredient.rawValue.contains("seed") }

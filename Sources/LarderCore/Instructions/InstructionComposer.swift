@@ -69,9 +69,12 @@ public struct InstructionComposer: Sendable {
         return rim.applied(to: steps, glassName: Self.glassName(glass), servings: servings ?? 1)
     }
 
-    /// The name a step gives the glass: "coupe glass", "glass mug", "glass" when none is stated.
+    /// The name a step gives the glass: "coupe glass", "glass mug", "glass" when none is stated. Vessels that
+    /// are not glasses by name keep their own: "jar", "champagne flute", "snifter", "punch bowl".
     static func glassName(_ glass: String?) -> String {
-        glass.map { $0.lowercased().hasSuffix("glass") || $0.lowercased().hasSuffix("mug") ? $0.lowercased() : "\($0.lowercased()) glass" } ?? "glass"
+        guard let glass = glass?.lowercased() else { return "glass" }
+        let named = ["glass", "mug", "jar", "flute", "snifter", "bowl", "cup", "gourd", "pitcher"]
+        return named.contains(where: glass.hasSuffix) ? glass : "\(glass) glass"
     }
 
     /// The steps in the order a bartender works: the thrown hot drinks and a gourd of mate first (each is
