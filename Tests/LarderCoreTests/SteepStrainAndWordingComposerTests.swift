@@ -47,6 +47,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "peach", name: "Peach", category: .fruit),
         Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable),
         Ingredient(id: "tapioca-pearl", name: "Black tapioca pearl", category: .pantry),
+        Ingredient(id: "apple-cider", name: "Apple cider", category: .juice),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -282,6 +283,22 @@ struct SteepStrainAndWordingComposerTests {
     }
 
     // MARK: Wording
+
+    @Test func vesselsThatAreNotGlassesByNameKeepTheirName() {
+        #expect(InstructionComposer.glassName("jar") == "jar")
+        #expect(InstructionComposer.glassName("Champagne flute") == "champagne flute")
+        #expect(InstructionComposer.glassName("snifter") == "snifter")
+        #expect(InstructionComposer.glassName("coupe") == "coupe glass")
+        #expect(InstructionComposer.glassName("copper mug") == "copper mug")
+    }
+
+    @Test func ciderSimmeredWithASpiceIsNamedForTheCider() {
+        let punch = drink("jar", .stirred, ice: .noIce, servings: 6, [
+            line("apple-cider", "1 l", role: .simmer), line("cinnamon-stick", "2", role: .simmer), line("bourbon", "250 ml"),
+        ])
+        #expect(composer.compose(punch).contains("Stir the cooled spiced apple cider and bourbon together in a large pitcher."))
+        #expect(composer.compose(punch).last == "Pour into 6 jars.")
+    }
 
     @Test func aCountedGarnishTakesNoArticleAndMeasuredBerriesArePlural() {
         let martini = drink("cocktail", .stirred, ice: .noIce, garnish: "three olives on a toothpick", [line("vodka", "75 ml"), line("dry-vermouth", "15 ml")])

@@ -38,13 +38,15 @@ extension InstructionComposer {
     /// nuts among the solids make it spiced: "spiced milk", "spiced water".
     func simmeredName(_ lines: [RecipeLine]) -> String {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
-        // Juice or cider simmered with spices is named for the juice: "cinnamon apple cider".
+        // Juice or cider simmered is named for the juice: "spiced apple cider".
         let liquid = !liquids.isEmpty && liquids.allSatisfy { categories[$0.ingredient] == .dairy || $0.ingredient.rawValue.hasSuffix("milk") } ? "milk"
             : !liquids.isEmpty && liquids.allSatisfy({ categories[$0.ingredient] == .juice }) ? name(liquids[0].ingredient) : "water"
         let added = lines.filter { !liquids.contains($0) }
         let solids = added.filter { ![.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let spices = solids.filter { [.spice, .nut, .herb].contains(categories[$0.ingredient]) || $0.ingredient.rawValue.contains("seed") }
-        if spices.count >= 3 { return "spiced " + liquid }
+        // A juice or cider with any spice in it is a spiced cider.
+        let juice = liquid != "milk" && liquid != "water"
+        if spices.count >= 3 || (juice && !spices.isEmpty) { return "spiced " + liquid }
         guard let solid = solids.first ?? added.first else { return liquid }
         return name(solid.ingredient) + " " + liquid
     }
