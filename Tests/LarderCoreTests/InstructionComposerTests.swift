@@ -51,14 +51,17 @@ struct InstructionComposerTests {
         ])
     }
 
-    @Test func whiskeySourDryShakesItsEggWhiteFirstEvenWhenOptional() {
+    /// The egg white is optional: it is dry-shaken only when it goes in (issue 9, session 21; it used to be
+    /// dry-shaken whatever the drinker chose).
+    @Test func whiskeySourDryShakesItsOptionalEggWhiteOnlyWhenItGoesIn() {
         let recipe = drink(.shaken, glass: "lowball", ice: .cubed, [
             RecipeLine(ingredient: "bourbon", amount: "45 ml"), RecipeLine(ingredient: "lemon-juice", amount: "25 ml"),
             RecipeLine(ingredient: "simple-syrup", amount: "20 ml"), RecipeLine(ingredient: "egg-white", amount: "20 ml", optional: true),
         ])
         #expect(composer.compose(recipe) == [
-            "Add the bourbon, lemon juice, simple syrup and egg white (optional) to a shaker without ice and shake hard to emulsify the egg white.",
-            "Add ice and shake again until well chilled.",
+            "Add the bourbon, lemon juice and simple syrup (and the egg white, if you like) to a shaker.",
+            "If you use the egg white, shake hard without ice first to emulsify it.",
+            "Add ice and shake hard until well chilled.",
             "Strain into a lowball glass filled with fresh ice.",
         ])
     }
@@ -300,7 +303,7 @@ struct InstructionComposerTests {
             RecipeLine(ingredient: "mint", garnish: true),
         ])
         let steps = composer.compose(recipe)
-        #expect(steps.contains("Top with the soda water (optional)."))
+        #expect(steps.contains("Top with the soda water (if you like)."))
         #expect(steps.last == "Garnish with mint.")
         #expect(steps[1] == "Pour in the gin.")
     }

@@ -48,6 +48,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "taro-powder", name: "Taro powder", category: .vegetable),
         Ingredient(id: "tapioca-pearl", name: "Black tapioca pearl", category: .pantry),
         Ingredient(id: "apple-cider", name: "Apple cider", category: .juice),
+        Ingredient(id: "rice", name: "Rice", category: .grain),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -280,6 +281,30 @@ struct SteepStrainAndWordingComposerTests {
             "Pour in the milk and simple syrup.",
             "Stir briefly.",
         ])
+    }
+
+    @Test func anOptionalEggWhiteIsDryShakenOnlyWhenItGoesIn() {
+        let sour = drink("lowball", .shaken, ice: .cubed, [
+            line("bourbon", "60 ml"), line("lemon-juice", "30 ml"), line("simple-syrup", "20 ml"),
+            RecipeLine(ingredient: "egg-white", amount: "1", optional: true),
+        ])
+        #expect(composer.compose(sour) == [
+            "Add the bourbon, lemon juice and simple syrup (and the egg white, if you like) to a shaker.",
+            "If you use the egg white, shake hard without ice first to emulsify it.",
+            "Add ice and shake hard until well chilled.",
+            "Strain into a lowball glass filled with fresh ice.",
+        ])
+    }
+
+    @Test func optionalLinesAreNamedLastInAClauseOfTheirOwn() {
+        let lines = [line("gin", "50 ml"), RecipeLine(ingredient: "orange", amount: "1", optional: true), line("lemon-juice", "20 ml")]
+        #expect(composer.listing(lines) == "the gin and lemon juice (and the orange, if you like)")
+        #expect(composer.listing([RecipeLine(ingredient: "club-soda", amount: "30 ml", optional: true)]) == "the soda water (if you like)")
+    }
+
+    @Test func rawRiceIsSoakedBeforeItIsBlended() {
+        let horchata = drink("highball", .blended, ice: .cubed, [line("rice", "100 g"), line("water", "500 ml"), line("sugar", "50 g")])
+        #expect(composer.compose(horchata).first == "Soak the rice in the water for at least four hours, or overnight.")
     }
 
     // MARK: Wording

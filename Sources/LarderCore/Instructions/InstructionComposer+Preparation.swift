@@ -54,10 +54,10 @@ extension InstructionComposer {
         if !draft.simmered.isEmpty { made.append((draft.simmeredHot ? "hot " : "cooled ") + simmeredName(draft.simmered)) }
         if made.isEmpty { return listing(rest) }
         // Milk poured into a hot drink goes in hot (a matcha latte's milk is heated, never cold).
-        return "the " + joined(made + rest.map { line in
+        return said(made.map { ($0, false) } + rest.map { line in
             let named = name(of: line)
             let hotMilk = draft.servedHot && isHeatableMilk(line.ingredient) && !["hot", "warm", "steamed"].contains { named.contains($0) }
-            return (hotMilk ? "hot " : "") + named + (line.optional ? " (optional)" : "")
+            return ((hotMilk ? "hot " : "") + named, line.optional)
         })
     }
 }

@@ -99,10 +99,13 @@ extension InstructionComposer {
             .contains { stems.contains(stem($0)) }
     }
 
-    /// A liquid a rim is wetted with: a syrup, honey, agave, a juice or a sauce, measured rather than counted.
+    /// A liquid a rim is wetted with: a syrup, honey, agave, a juice, a sauce or a sticky spread (peanut
+    /// butter), measured rather than counted.
     func isRimLiquid(_ line: RecipeLine) -> Bool {
         let raw = line.ingredient.rawValue
-        let liquid = [.syrup, .juice].contains(categories[line.ingredient]) || ["syrup", "honey", "agave", "nectar", "juice", "sauce"].contains(where: raw.contains)
+        // Peanut butter or a spread is sticky enough to hold a crumb.
+        let liquid = [.syrup, .juice].contains(categories[line.ingredient])
+            || ["syrup", "honey", "agave", "nectar", "juice", "sauce", "peanut-butter", "nutella", "spread"].contains(where: raw.contains)
         let counted = line.amount.flatMap(AmountParser.parse).map { $0.unit == nil } ?? false
         return liquid && !counted && !raw.contains("wedge") && !raw.contains("slice")
     }

@@ -10,7 +10,13 @@ extension InstructionComposer {
         let lines = draft.withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
         let added = (draft.batch ? "Working in batches, add " : "Add ") + (draft.muddled.isEmpty ? "\(mixed(lines, draft)) to a \(vessel)" : mixed(lines, draft))
         let eggs = draft.withRole(.dryShake)
-        if !eggs.isEmpty && draft.method != .thrown {
+        if !eggs.isEmpty && draft.method != .thrown && eggs.allSatisfy(\.optional) {
+            // An egg white the drinker may leave out is dry-shaken only when it goes in.
+            let egg = eggs.map { name(of: $0) }
+            steps.append("\(added).")
+            steps.append("If you use the \(joined(egg)), shake hard without ice first to emulsify \(egg.count > 1 ? "them" : "it").")
+            steps.append("Add ice and shake hard until well chilled.")
+        } else if !eggs.isEmpty && draft.method != .thrown {
             steps.append("\(added) without ice and shake hard to emulsify \(listing(eggs.map(\.ingredient))).")
             steps.append("Add ice and shake again until well chilled.")
         } else if draft.method == .thrown {

@@ -9,10 +9,20 @@ extension InstructionComposer {
         ids.isEmpty ? "the ingredients" : "the \(joined(ids.map(name)))"
     }
 
-    /// "the gin, lemon juice and egg white (optional)"; a line counted in more than one piece is
-    /// named in the plural ("the mint sprigs"). `named` may change a line's name ("hot water").
+    /// "the gin, lemon juice and simple syrup (and the egg white, if you like)"; a line counted in more than
+    /// one piece is named in the plural ("the mint sprigs"). `named` may change a line's name ("hot water").
     func listing(_ lines: [RecipeLine], named: (RecipeLine, String) -> String = { $1 }) -> String {
-        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map { named($0, name(of: $0)) + ($0.optional ? " (optional)" : "") }))"
+        lines.isEmpty ? "the ingredients" : said(lines.map { (named($0, name(of: $0)), $0.optional) })
+    }
+
+    /// Named items with "the", the optional ones last in a clause of their own that reads anywhere in a
+    /// sentence: "the gin and lemon juice (and the egg white, if you like)", "the soda water (if you like)".
+    func said(_ items: [(name: String, optional: Bool)]) -> String {
+        let required = items.filter { !$0.optional }.map(\.name)
+        let optional = items.filter(\.optional).map(\.name)
+        if optional.isEmpty { return "the \(joined(required))" }
+        if required.isEmpty { return "the \(joined(optional)) (if you like)" }
+        return "the \(joined(required)) (and the \(joined(optional)), if you like)"
     }
 
     /// The line's ingredient named in the plural when its amount is a bare count above one.
@@ -86,7 +96,7 @@ extension InstructionComposer {
     /// plural: "the juniper berries".
     static let smallPieces: Set<Substring> = [
         "berry", "bean", "seed", "peppercorn", "pod", "clove", "leaf", "petal", "raisin", "almond", "pistachio", "cashew", "peanut", "walnut",
-        "chip", "pearl", "sprinkle", "cranberry", "blueberry", "raspberry", "strawberry", "blackberry", "grape", "currant", "caper", "olive",
+        "chip", "pearl", "sprinkle", "nut", "cranberry", "blueberry", "raspberry", "strawberry", "blackberry", "grape", "currant", "caper", "olive",
         "cherry", "cube",
     ]
 
