@@ -9,7 +9,7 @@ extension DrinkQualityReport {
         let text = steps.joined(separator: " ")
         let lowered = text.lowercased()
         // Water the steps bring to the boil that no line measures, so the drink's volume leaves it out.
-        if ["a cup of water", "a little hot water", "a saucepan of water"].contains(where: lowered.contains) {
+        if ["a cup of water", "a little hot water", "a saucepan of water", "a jug of water"].contains(where: lowered.contains) {
             faults.append(.waterNotALine)
         }
         let servings = drink.servings ?? 1
