@@ -143,8 +143,22 @@ public struct CatalogImporter: Sendable {
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
             sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing,
-            lostLines: report.lostDrinkLines)
+            lostLines: report.lostDrinkLines, recordAlcoholic: Self.recordAlcoholic(sources.recipes, records: drinks))
         return Result(sources: sources, report: report, quality: quality)
+    }
+
+    /// The ids of the drinks and variants of `recipes` one of whose data-set `records` calls it alcoholic, for the
+    /// report's `record-alcoholic` check (the catalog's own flag is derived from the lines, so it cannot tell).
+    ///
+    /// - Complexity: O(r + s) for the records and the recipes' sources.
+    static func recordAlcoholic(_ recipes: [Recipe], records: [SourceRecipe]) -> Set<RecipeID> {
+        let alcoholic = Set(records.filter { $0.alcoholic == true && $0.source.record != nil }.map(\.source))
+        var out = Set<RecipeID>()
+        for recipe in recipes where recipe.kind == .drink {
+            if recipe.sources.contains(where: alcoholic.contains) { out.insert(recipe.id) }
+            for variant in recipe.variants where variant.sources.contains(where: alcoholic.contains) { out.insert(variant.id) }
+        }
+        return out
     }
 
     /// Dishes keep their own slug; a second dish of the same name, or one named like a drink, gets a suffix.
