@@ -146,13 +146,14 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     /// A line left out on purpose (a `drop` row of `drink-lines.tsv`, or a merged duplicate's lines,
     /// kept as its variant) is resolved first, so it is never lost. `recordAlcoholic` are the ids of the drinks
     /// and variants whose data-set record calls them alcoholic (an opendrinks keyword, a bar-assistant line with a
-    /// strength, the IBA list), each checked against its own lines.
+    /// strength, the IBA list), each checked against its own lines. `measures` weigh a blended drink's whole fruit into
+    /// its volume for the glass check (``DrinkMath/parts(of:ingredients:measures:blended:)``).
     ///
     /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
     ///   ingredients drinks use (names of length m).
     public static func measure(
         _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = [],
-        lostLines: [String] = [], recordAlcoholic: Set<RecipeID> = []
+        lostLines: [String] = [], recordAlcoholic: Set<RecipeID> = [], measures: [IngredientID: IngredientMeasure] = [:]
     ) -> DrinkQualityReport {
         let drinks = recipes.filter { $0.kind == .drink }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
@@ -192,7 +193,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
             if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
             if faults.garnishMismatch(drink) != nil { flag(.garnishMismatch, drink.id.rawValue) }
-            if GlassCapacity.overfill(drink, ingredients: byID, planner: planner) != nil { flag(.glassOverfilled, drink.id.rawValue) }
+            if GlassCapacity.overfill(drink, ingredients: byID, planner: planner, measures: measures) != nil { flag(.glassOverfilled, drink.id.rawValue) }
             for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
