@@ -37,14 +37,20 @@ public enum KitchenFormatter {
     /// Counted units a cook uses whole: a clove, a leaf, a sprig, a slice, a wedge.
     static let wholeUnits: Set<MeasureUnit> = [.clove, .leaf, .sprig, .slice, .wedge]
 
-    /// Cuts of fruit a bartender divides: a spec's "1/4 wedge" or "1/2 slice" is kept on a drink's line.
+    /// Cuts of fruit a bartender divides: on a drink's line they go in halves (a half wheel of orange, one wedge and
+    /// a half), and less than about half a cut is one small cut (``smallCut``).
     static let barCuts: Set<MeasureUnit> = [.wedge, .slice]
 
-    /// The step a count rounds to: whole for a shopping list, for eggs and for ``wholeUnits`` (in a dish);
-    /// otherwise a cook halves and quarters ("1/2 swede", "1/4 cabbage", "1 1/2 onions"), and so does a
-    /// bartender with a cut ("1/4 wedge" of lime, "1/2 slice" of orange: the spec, not a whole wedge).
+    /// Below this share of a cut a drink's line reads "1 small wedge": a spec's "1/4 wedge" of lime, or the ninth of
+    /// a slice a punch for nine leaves one glass, is a small piece cut for the glass, not a quarter to measure or a
+    /// whole wedge rounded up. From it, halves: "1/2 slice", "1 wedge".
+    static let smallCut = 0.375
+
+    /// The step a count rounds to: whole for a shopping list, for eggs and for ``wholeUnits``; otherwise a cook
+    /// halves and quarters ("1/2 swede", "1/4 cabbage", "1 1/2 onions"). A drink's ``barCuts`` go in halves.
     static func countStep(_ value: Double, unit: MeasureUnit?, noun: String?, rounding: Rounding, drink: Bool = false) -> Double {
-        if rounding == .up || unit.map({ wholeUnits.contains($0) && !(drink && barCuts.contains($0)) }) == true { return 1 }
+        if rounding == .nearest, drink, let unit, barCuts.contains(unit) { return 0.5 }
+        if rounding == .up || unit.map(wholeUnits.contains) == true { return 1 }
         if let noun, noun.lowercased().split(separator: " ").contains(where: { $0.hasPrefix("egg") }) { return 1 }
         return value < 1 ? 0.25 : 0.5
     }
@@ -53,6 +59,9 @@ public enum KitchenFormatter {
         _ value: Double, unit: MeasureUnit?, noun: String?, pieceName: String?, rounding: Rounding, drink: Bool = false
     ) -> KitchenAmount {
         let step = countStep(value, unit: unit, noun: noun, rounding: rounding, drink: drink)
+        if drink, rounding == .nearest, let unit, barCuts.contains(unit), value > 0, value < smallCut {
+            return KitchenAmount(quantity: 1, unit: unit, text: "1 small \(unit.rawValue)")
+        }
         let whole = max(round(value, step, rounding), value > 0 ? step : 0)
         let moved = value > 0 && abs(whole - value) > 0.1 ? value : nil
         let named = pieceName.flatMap { name in UnitAliases.table[KitchenConversion.firstWord(of: name)] == unit ? name : nil }
