@@ -9,7 +9,8 @@ struct AlcoholUnfiledTests {
     @Test func namesOfSpiritsLiqueursAndTheirBrandsReadAlcoholic() {
         // The audit's three: an amaro, a vermouth and a rum cream liqueur, each a brand built on its kind.
         for name in ["Cardamaro", "Carpano Antica Formula sweet vermouth", "RumChata", "Cherry liquor", "Orange bitters",
-                     "Peach schnapps", "Islay whisky", "Blanco tequila", "cocoa-liquor"] {
+                     "Peach schnapps", "Islay whisky", "Blanco tequila", "cocoa-liquor", "Carpano Antica Formula", "Pimm's No. 1",
+                     "Jägermeister"] {
             #expect(AlcoholicNames.readsAlcoholic(name), "\(name)")
         }
     }
@@ -56,6 +57,8 @@ struct AlcoholUnfiledTests {
         #expect((20...25).contains(try #require(ingredients["creme-de-cacao"]?.abv)))
         #expect(ingredients["cardamaro"]?.abv == 17 && ingredients["antica-formula"]?.abv == 16.5 && ingredients["rumchata"]?.abv == 13.75)
         #expect(ingredients["cherry-liquor"] == nil && ingredients["cocoa-liquor"] == nil)
+        // Malibu is a 21 % coconut liqueur (42 proof), not a 40 % rum.
+        #expect(ingredients["malibu-coconut-rum"]?.abv == 21 && ingredients["malibu-coconut-rum"]?.category == .liqueur)
         let recipes = result.sources.recipes
         let sling = try #require(recipes.first { $0.id == "singapore-sling" })
         #expect(sling.variants.first { $0.id == "singapore-sling-v-opendrinks" }?.lines.contains { $0.ingredient == "cherry-heering" } == true)

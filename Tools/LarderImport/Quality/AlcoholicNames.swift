@@ -13,6 +13,14 @@ public enum AlcoholicNames {
         "licor", "likeur", "amaro", "amari", "amaretto", "limoncello", "curacao", "vermouth", "sherry", "madeira", "marsala",
         "prosecco", "champagne", "spumante", "bitters",
     ]
+    /// Brands a bar knows by name alone, whose names hold no word of their kind ("Carpano Antica Formula", "Campari",
+    /// "Malibu"): the strong drinks the data sets pour most, each one word that names nothing soft.
+    static let brands: Set<String> = [
+        "carpano", "cinzano", "noilly", "dolin", "cocchi", "lillet", "dubonnet", "campari", "aperol", "cynar", "averna",
+        "montenegro", "nonino", "fernet", "jagermeister", "chartreuse", "benedictine", "drambuie", "galliano", "frangelico",
+        "cointreau", "kahlua", "baileys", "amarula", "disaronno", "chambord", "midori", "malibu", "pimm", "fireball",
+        "bacardi", "smirnoff", "absolut", "tanqueray", "jameson", "hennessy", "kraken", "hpnotiq", "goldschlager",
+    ]
     /// Stems that also name one as the start or the end of a longer word: a brand built on the kind
     /// ("Cardamaro", "RumChata", "Vodkat"). Short stems that start soft words ("gin" in "ginger") are not here.
     static let stems: [String] = ["rum", "liqueur", "liquor", "amaro", "vermouth", "whisky", "whiskey", "vodka", "tequila", "brandy", "cognac", "schnapps"]
@@ -27,7 +35,7 @@ public enum AlcoholicNames {
         let words = folded.split { !$0.isLetter }.map(String.init)
         guard !words.contains(where: negations.contains) else { return false }
         return words.contains { word in
-            Self.words.contains(word) || stems.contains { word.count > $0.count + 1 && (word.hasPrefix($0) || word.hasSuffix($0)) }
+            Self.words.contains(word) || brands.contains(word) || stems.contains { word.count > $0.count + 1 && (word.hasPrefix($0) || word.hasSuffix($0)) }
         }
     }
 
