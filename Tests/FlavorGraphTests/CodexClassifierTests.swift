@@ -34,6 +34,24 @@ import Testing
         #expect(sazerac.departures == ["seasoned with Absinthe"])
     }
 
+    @Test func coffeeBeansStirredInANegroniDoNotLengthenIt() {
+        // bar-assistant's A.S. Kingston Negroni: 30 ml overproof rum, 30 Campari, 22.5 sweet vermouth, 7.5 sherry and five
+        // coffee beans. The beans are counted, with no volume: a Negroni's Martini root (spirit + aromatized wine), not a
+        // Highball, which 90 ml of coffee (the typical pour of an unknown amount) against 90 ml of the rest would make it.
+        var beans = line("coffee-bean", .coffee, nil)
+        beans.pieces = true
+        let kingston = classify(
+            line("overproof-rum", .spirit, 30), line("campari", .liqueur, 30), line("sweet-vermouth", .fortifiedWine, 22.5),
+            line("sherry", .fortifiedWine, 7.5), beans)
+        #expect(kingston.family == .martini)
+        #expect(!kingston.departures.contains { $0.contains("lengthened") })
+        // Coffee of unknown amount that is not counted in pieces (a cup's worth the spec leaves out) still lengthens.
+        let topped = classify(line("overproof-rum", .spirit, 30), line("cold-brew-coffee", .coffee, nil))
+        #expect(topped.family == .highball)
+        #expect(DrinkStructure.Line.countsPieces(quantity: 5, unit: .piece) && DrinkStructure.Line.countsPieces(quantity: 3, unit: nil))
+        #expect(!DrinkStructure.Line.countsPieces(quantity: 1, unit: .bottle) && !DrinkStructure.Line.countsPieces(quantity: nil, unit: nil))
+    }
+
     @Test func martiniManhattanAndNegroni() {
         let martini = classify(line("gin", .spirit, 60), line("dry-vermouth", .fortifiedWine, 15), line("orange-bitters", .bitters, 1))
         #expect(martini.family == .martini && martini.departures.isEmpty)

@@ -27,6 +27,23 @@ struct GlassCapacityTests {
 
     func overfills(_ recipe: Recipe) -> Bool { GlassCapacity.overfill(recipe, ingredients: Self.byID, planner: planner) != nil }
 
+    @Test func aBlendedDrinksWholeFruitCountsByItsPieceWeight() {
+        // Two mangoes blended with 120 ml of lime juice, no ice, in a highball (385 ml with a tenth to spare). Without a
+        // piece weight the fruit adds nothing: 120 ml fits. USDA SR 09176, "1 fruit without refuse" 336 g: 2 × 336 + 120 =
+        // 792 ml, two glasses' worth; shared by two, 396 ml a glass still overfills; by three, 264 ml fits.
+        let lines = [RecipeLine(ingredient: "mango", amount: "2"), RecipeLine(ingredient: "lime-juice", amount: "120 ml")]
+        let measures: [IngredientID: IngredientMeasure] = ["mango": IngredientMeasure(gramsPerPiece: 336)]
+        #expect(!overfills(drink("highball", .blended, ice: .noIce, lines)))
+        func shared(_ servings: Int) -> Bool {
+            GlassCapacity.overfill(drink("highball", .blended, ice: .noIce, servings: servings, lines), ingredients: Self.byID,
+                planner: planner, measures: measures) != nil
+        }
+        #expect(shared(1) && shared(2) && !shared(3))
+        // Built (the fruit sits in the glass, not puréed into it), the mangoes add no volume.
+        #expect(GlassCapacity.overfill(drink("highball", .built, ice: .noIce, lines), ingredients: Self.byID, planner: planner,
+            measures: measures) == nil)
+    }
+
     @Test func limitsAreTheGlassLessItsIceWithATenthToSpare() throws {
         // A 350 ml highball filled with ice takes 70% of it, 245 ml, and a tenth more: 269.5 ml.
         #expect(try abs(#require(GlassCapacity.limit(glass: "highball", ice: .cubed, method: .built)) - 269.5) < 0.01)

@@ -143,8 +143,37 @@ public struct CatalogImporter: Sendable {
         for recipe in drinks + dishes { report.recipesPerDataset[recipe.source.dataset, default: 0] += 1 }
         let quality = DrinkQualityReport.measure(
             sources.recipes, ingredients: ingredients, exceptions: try DrinkQualityReport.exceptions(in: curation), ibaMissing: ibaMissing,
-            lostLines: report.lostDrinkLines)
+            lostLines: report.lostDrinkLines, recordAlcoholic: Self.recordAlcoholic(sources.recipes, records: drinks),
+            measures: try pieceMeasures(ingredients))
         return Result(sources: sources, report: report, quality: quality)
+    }
+
+    /// The household measures of `ingredients` as `larder-build nutrition` maps them (USDA SR and `usda-foods.tsv`), so the
+    /// glass check weighs a blended drink's whole fruit as the compiled catalog does; none when the data sets hold no USDA
+    /// folder (a test's small data sets).
+    ///
+    /// - Complexity: O(f + w + i): reads the USDA foods and weights once, then maps each ingredient.
+    func pieceMeasures(_ ingredients: [Ingredient]) throws(ImportError) -> [IngredientID: IngredientMeasure] {
+        let folder = datasets.appendingPathComponent("usda-sr-abbrev")
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("WEIGHT.txt").path) else { return [:] }
+        let reference = try USDAStandardReference.load(from: folder)
+        let importer = NutritionImporter(reference: reference, mappingFile: curation.appendingPathComponent("usda-foods.tsv"))
+        let records = try importer.run(ingredients: ingredients).records
+        return Dictionary(records.map { ($0.ingredient, $0.measure) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The ids of the drinks and variants of `recipes` one of whose data-set `records` calls it alcoholic, for the
+    /// report's `record-alcoholic` check (the catalog's own flag is derived from the lines, so it cannot tell).
+    ///
+    /// - Complexity: O(r + s) for the records and the recipes' sources.
+    static func recordAlcoholic(_ recipes: [Recipe], records: [SourceRecipe]) -> Set<RecipeID> {
+        let alcoholic = Set(records.filter { $0.alcoholic == true && $0.source.record != nil }.map(\.source))
+        var out = Set<RecipeID>()
+        for recipe in recipes where recipe.kind == .drink {
+            if recipe.sources.contains(where: alcoholic.contains) { out.insert(recipe.id) }
+            for variant in recipe.variants where variant.sources.contains(where: alcoholic.contains) { out.insert(variant.id) }
+        }
+        return out
     }
 
     /// Dishes keep their own slug; a second dish of the same name, or one named like a drink, gets a suffix.

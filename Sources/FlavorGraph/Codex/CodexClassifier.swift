@@ -9,7 +9,8 @@ import LarderCore
 /// 7.5 ml are liqueurs; fortified wines from 10 ml are aromatized wine; soda, beer and wine
 /// from 30 ml, tea and coffee from 60 ml, other juices and water from 45 ml (or a top-up) lengthen; cream, milk, butter,
 /// coconut cream, a whole egg or a yolk are richness; egg white is texture; the rest (herbs, spices,
-/// fruit, dashes, rinses) seasons. Garnish and optional lines do not count. Unknown amounts count as a
+/// fruit, dashes, rinses) seasons. A line counted in pieces with no volume (three coffee beans stirred in, a
+/// slice of ginger) seasons too, whatever its category would pour: a bean has no volume to lengthen with. Garnish and optional lines do not count. Unknown amounts count as a
 /// typical pour (spirit 45 ml, wine 30, liqueur 15, citrus 22.5, sugar 15, lengthener 90, cream 30).
 /// In a tall glass (highball, collins, pint, copper mug) a carbonated line (soda, beer, sparkling wine)
 /// always lengthens, counted at least 90 ml: the glass is filled with it, whatever the spec writes (the
@@ -98,7 +99,8 @@ public enum CodexClassifier {
     static func roles(of line: DrinkStructure.Line) -> [CodexRole] {
         let ids = line.lineage.map(\.rawValue)
         let isCitrus = ids.contains { citrusIDs.contains($0) }
-        func atLeast(_ minimum: Double, default value: Double) -> Bool { (line.ml ?? value) >= minimum }
+        // A count of pieces with no volume is not an unknown pour: it is none (three coffee beans are no cup of coffee).
+        func atLeast(_ minimum: Double, default value: Double) -> Bool { (line.ml ?? (line.pieces ? 0 : value)) >= minimum }
         switch line.category {
         case .spirit: return [atLeast(15, default: 45) ? .spirit : .seasoning]
         case .fortifiedWine: return [atLeast(10, default: 30) ? .aromatizedWine : .seasoning]

@@ -33,7 +33,7 @@ extension CatalogStore {
         let rows = try Row.fetchAll(db, sql: """
             SELECT r.id AS recipe_id, r.name AS recipe_name, r.iba IS NOT NULL AS iba,
                    json_array_length(r.sources) AS source_count, r.glass,
-                   l.ingredient_id, i.name, i.category, l.ml, l.optional, l.garnish
+                   l.ingredient_id, i.name, i.category, l.ml, l.quantity, l.unit, l.optional, l.garnish
             FROM recipe r
             JOIN recipe_line l ON l.recipe_id = r.id AND l.variant_id = ''
             JOIN ingredient i ON i.id = l.ingredient_id
@@ -51,12 +51,14 @@ extension CatalogStore {
                     glass: try row.decode(String?.self, forColumn: "glass")))
             }
             let ingredient = try row.decode(String.self, forColumn: "ingredient_id")
+            let unit = try row.decode(String?.self, forColumn: "unit").flatMap(MeasureUnit.init(rawValue:))
+            let pieces = DrinkStructure.Line.countsPieces(quantity: try row.decode(Double?.self, forColumn: "quantity"), unit: unit)
             drinks[drinks.count - 1].lines.append(DrinkStructure.Line(
                 ingredient: IngredientID(ingredient), name: try row.decode(String.self, forColumn: "name"),
                 category: try row.value("category", as: IngredientCategory.self), lineage: lineage(ingredient),
                 ml: try row.decode(Double?.self, forColumn: "ml"),
                 optional: try row.decode(Bool.self, forColumn: "optional"),
-                garnish: try row.decode(Bool.self, forColumn: "garnish")))
+                garnish: try row.decode(Bool.self, forColumn: "garnish"), pieces: pieces))
         }
         return drinks
     }

@@ -26,8 +26,13 @@ extension DrinkMath {
     /// only when every other measured line is a seasoning (dashes, drops, splashes, spoons: "1 part
     /// gancia, 1/2 part sparkling wine, 3 drops bitters"), each as ``partMillilitres``; a drink that
     /// pours any line in millilitres, ounces or the like leaves its parts out.
+    ///
+    /// A `blended` drink's whole fruit or vegetables counted in pieces ("8 strawberries", "1 banana") are
+    /// puréed into it: each counts as ``blendedPieceMillilitres(_:category:measure:)`` from the piece's weight in
+    /// `measures` (USDA household measures, as nutrition reads them).
     public static func parts(
-        of lines: [RecipeLine], ingredients: [IngredientID: Ingredient]
+        of lines: [RecipeLine], ingredients: [IngredientID: Ingredient], measures: [IngredientID: IngredientMeasure] = [:],
+        blended: Bool = false
     ) -> (parts: [Part], proportional: Bool) {
         var measured: [Part] = []
         var proportional: [Part] = []
@@ -50,10 +55,25 @@ extension DrinkMath {
                 measured.append(Part(millilitres: count * each, abv: abv))
             } else if let grams = amount.grams, let category = ingredient?.category, weighedAsWater.contains(category) {
                 measured.append(Part(millilitres: grams, abv: abv))
+            } else if blended, amount.unit == nil || amount.unit == .piece, let category = ingredient?.category,
+                let each = blendedPieceMillilitres(amount.unit, category: category, measure: measures[line.ingredient])
+            {
+                measured.append(Part(millilitres: count * each, abv: abv))
             }
         }
         if !proportional.isEmpty, measured.count == seasonings.count { return (proportional + seasonings, true) }
         return (measured, false)
+    }
+
+    /// Millilitres one whole piece of fruit or vegetable (a count with no unit, or `piece`) adds to a blended drink:
+    /// its weight in grams, `measure`'s ``IngredientMeasure/gramsPerPiece``, at a millilitre a gram (a purée of fruit,
+    /// mostly water, weighs within a few per cent of water: USDA's cup of puréed strawberries is 232 g, 98 % of 236.6 ml).
+    /// `nil` for other units and categories, or with no known piece weight.
+    public static func blendedPieceMillilitres(_ unit: MeasureUnit?, category: IngredientCategory, measure: IngredientMeasure?) -> Double? {
+        guard unit == nil || unit == .piece, [.fruit, .vegetable, .produce].contains(category),
+            let grams = measure?.gramsPerPiece, grams > 0
+        else { return nil }
+        return grams
     }
 
     /// Units that season a drink rather than pour it, which a spec in parts still measures absolutely.

@@ -18,11 +18,14 @@ public struct DrinkStructure: Sendable, Equatable {
         public var optional: Bool
         /// Whether the line is the garnish (see ``optional``: it does not count towards the structure).
         public var garnish: Bool
+        /// Whether the amount counts pieces ("3 coffee beans", "2 wedges"), not a volume: such a line has no
+        /// volume to lengthen a drink with, whatever its ingredient poured by the glass would do.
+        public var pieces: Bool
 
         /// A line; an empty `lineage` means the ingredient alone.
         public init(
             ingredient: IngredientID, name: String, category: IngredientCategory, lineage: [IngredientID] = [],
-            ml: Double? = nil, optional: Bool = false, garnish: Bool = false
+            ml: Double? = nil, optional: Bool = false, garnish: Bool = false, pieces: Bool = false
         ) {
             self.ingredient = ingredient
             self.name = name
@@ -31,6 +34,16 @@ public struct DrinkStructure: Sendable, Equatable {
             self.ml = ml
             self.optional = optional
             self.garnish = garnish
+            self.pieces = pieces
+        }
+
+        /// Units that count pieces of a solid: a bare number, a piece, a cut (slice, wedge, stalk, inch), a leaf,
+        /// sprig, clove, pod or stick. Containers (a can, a bottle) and scoops hold a volume, so they are not here.
+        public static let pieceUnits: Set<MeasureUnit> = [.piece, .slice, .wedge, .leaf, .sprig, .clove, .stalk, .inch, .pod, .stick]
+
+        /// Whether an amount with `quantity` in `unit` counts pieces (a number with no unit, or a ``pieceUnits`` unit).
+        public static func countsPieces(quantity: Double?, unit: MeasureUnit?) -> Bool {
+            quantity != nil && (unit.map(pieceUnits.contains) ?? true)
         }
     }
 

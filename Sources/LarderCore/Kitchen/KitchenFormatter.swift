@@ -13,17 +13,18 @@ public enum KitchenFormatter {
     public enum Rounding: Sendable { case nearest, up }
 
     /// `quantity` in `system`; a `liquid` in metric stays in millilitres from 5 ml. `noun` names a bare count ("banana" → "6 bananas"),
-    /// `pieceName` a counted unit it describes ("can (400 g)" → "2 cans (400 g)").
+    /// `pieceName` a counted unit it describes ("can (400 g)" → "2 cans (400 g)"). `drink` keeps a fraction of a cut
+    /// as written: a bartender's "1/4 wedge" of lime is a quarter of a wedge, where a cook's part of a slice rounds to one.
     ///
     ///     KitchenFormatter.present(.millilitres(473.18), in: .us)   // "2 cups"
     ///     KitchenFormatter.present(.grams(337.5), in: .metric)      // "325 g" (25 g steps)
     public static func present(
         _ quantity: KitchenQuantity, in system: MeasurementSystem, noun: String? = nil, pieceName: String? = nil,
-        rounding: Rounding = .nearest, liquid: Bool = false
+        rounding: Rounding = .nearest, liquid: Bool = false, drink: Bool = false
     ) -> KitchenAmount {
         let value = max(quantity.value, 0)
         switch quantity.dimension {
-        case .count: return count(value, unit: quantity.unit, noun: noun, pieceName: pieceName, rounding: rounding)
+        case .count: return count(value, unit: quantity.unit, noun: noun, pieceName: pieceName, rounding: rounding, drink: drink)
         case .mass: return mass(value, system: system, rounding: rounding)
         case .volume: return volume(value, system: system, rounding: rounding, liquid: liquid)
         }
@@ -36,16 +37,31 @@ public enum KitchenFormatter {
     /// Counted units a cook uses whole: a clove, a leaf, a sprig, a slice, a wedge.
     static let wholeUnits: Set<MeasureUnit> = [.clove, .leaf, .sprig, .slice, .wedge]
 
-    /// The step a count rounds to: whole for a shopping list, for eggs and for ``wholeUnits``;
-    /// otherwise a cook halves and quarters ("1/2 swede", "1/4 cabbage", "1 1/2 onions").
-    static func countStep(_ value: Double, unit: MeasureUnit?, noun: String?, rounding: Rounding) -> Double {
+    /// Cuts of fruit a bartender divides: on a drink's line they go in halves (a half wheel of orange, one wedge and
+    /// a half), and less than about half a cut is one small cut (``smallCut``).
+    static let barCuts: Set<MeasureUnit> = [.wedge, .slice]
+
+    /// Below this share of a cut a drink's line reads "1 small wedge": a spec's "1/4 wedge" of lime, or the ninth of
+    /// a slice a punch for nine leaves one glass, is a small piece cut for the glass, not a quarter to measure or a
+    /// whole wedge rounded up. From it, halves: "1/2 slice", "1 wedge".
+    static let smallCut = 0.375
+
+    /// The step a count rounds to: whole for a shopping list, for eggs and for ``wholeUnits``; otherwise a cook
+    /// halves and quarters ("1/2 swede", "1/4 cabbage", "1 1/2 onions"). A drink's ``barCuts`` go in halves.
+    static func countStep(_ value: Double, unit: MeasureUnit?, noun: String?, rounding: Rounding, drink: Bool = false) -> Double {
+        if rounding == .nearest, drink, let unit, barCuts.contains(unit) { return 0.5 }
         if rounding == .up || unit.map(wholeUnits.contains) == true { return 1 }
         if let noun, noun.lowercased().split(separator: " ").contains(where: { $0.hasPrefix("egg") }) { return 1 }
         return value < 1 ? 0.25 : 0.5
     }
 
-    static func count(_ value: Double, unit: MeasureUnit?, noun: String?, pieceName: String?, rounding: Rounding) -> KitchenAmount {
-        let step = countStep(value, unit: unit, noun: noun, rounding: rounding)
+    static func count(
+        _ value: Double, unit: MeasureUnit?, noun: String?, pieceName: String?, rounding: Rounding, drink: Bool = false
+    ) -> KitchenAmount {
+        let step = countStep(value, unit: unit, noun: noun, rounding: rounding, drink: drink)
+        if drink, rounding == .nearest, let unit, barCuts.contains(unit), value > 0, value < smallCut {
+            return KitchenAmount(quantity: 1, unit: unit, text: "1 small \(unit.rawValue)")
+        }
         let whole = max(round(value, step, rounding), value > 0 ? step : 0)
         let moved = value > 0 && abs(whole - value) > 0.1 ? value : nil
         let named = pieceName.flatMap { name in UnitAliases.table[KitchenConversion.firstWord(of: name)] == unit ? name : nil }

@@ -77,7 +77,8 @@ public enum KitchenLine {
             return KitchenFormatter.present(kitchen, in: target == .imperial ? .us : target, noun: ingredient.noun)
         }
         return KitchenFormatter.present(
-            kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured)
+            kitchen, in: target, noun: ingredient.noun, pieceName: ingredient.measure?.pieceName, liquid: ingredient.handling == .poured,
+            drink: drink)
     }
 
     /// A range ("6-7 onions", "2-3 bay leaves") shown as a range in the unit its high end takes

@@ -49,8 +49,10 @@ public struct CatalogCompiler: Sendable {
             try RowWriter.insert(ingredient, into: db)
         }
         let composer = InstructionComposer(ingredients: sources.ingredients)
+        // Household measures weigh a blended drink's whole fruit into its volume.
+        let measures = Dictionary(sources.nutrition.map { ($0.ingredient, $0.measure) }, uniquingKeysWith: { first, _ in first })
         for recipe in sources.recipes.sorted(by: { $0.id < $1.id }) {
-            try RowWriter.insert(recipe, ingredients: ingredients, composer: composer, into: db)
+            try RowWriter.insert(recipe, ingredients: ingredients, composer: composer, measures: measures, into: db)
         }
         for rule in sources.substitutes.sorted(by: { ($0.original, $0.replacement) < ($1.original, $1.replacement) }) {
             try RowWriter.insert(rule, into: db)

@@ -36,11 +36,13 @@ enum RowWriter {
     }
 
     static func insert(
-        _ recipe: Recipe, ingredients: [IngredientID: Ingredient], composer: InstructionComposer, into db: Database
+        _ recipe: Recipe, ingredients: [IngredientID: Ingredient], composer: InstructionComposer,
+        measures: [IngredientID: IngredientMeasure] = [:], into db: Database
     ) throws {
         // A dish's written method is its instructions (shown and searched); drinks compose theirs.
         let instructions = recipe.steps.map { $0.map(\.text) } ?? composer.compose(recipe)
-        let finish = recipe.kind == .drink ? drinkFinish(recipe.lines, method: recipe.method, ice: recipe.ice, ingredients: ingredients) : nil
+        let finish = recipe.kind == .drink ? drinkFinish(
+            recipe.lines, method: recipe.method, ice: recipe.ice, ingredients: ingredients, measures: measures) : nil
         let alcoholic = recipe.alcoholic ?? recipe.lines.contains { !$0.optional && (ingredients[$0.ingredient]?.abv ?? 0) > 0.5 }
         try db.execute(
             sql: """
@@ -142,8 +144,12 @@ enum RowWriter {
 
     /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
     /// liquid measures and ingredient strengths; `nil` when a poured line's ingredient is alcoholic
-    /// and its strength unknown (the drink's strength is then unknown, not that of its other lines).
-    static func drinkFinish(_ lines: [RecipeLine], method: MixMethod?, ice: Ice?, ingredients: [IngredientID: Ingredient]) -> (abv: Double, volume: Double?)? {
+    /// and its strength unknown (the drink's strength is then unknown, not that of its other lines). A blended
+    /// drink's whole fruit counts by its piece weight in `measures` (see ``DrinkMath/parts(of:ingredients:measures:blended:)``).
+    static func drinkFinish(
+        _ lines: [RecipeLine], method: MixMethod?, ice: Ice?, ingredients: [IngredientID: Ingredient],
+        measures: [IngredientID: IngredientMeasure] = [:]
+    ) -> (abv: Double, volume: Double?)? {
         let unknownStrength = lines.contains { line in
             guard !line.garnish, line.role != .garnish, line.amount.flatMap(AmountParser.parse) != nil,
                 let ingredient = ingredients[line.ingredient]
@@ -151,7 +157,7 @@ enum RowWriter {
             return ingredient.category.isAlcoholic && ingredient.abv == nil
         }
         if unknownStrength { return nil }
-        let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: ingredients)
+        let (parts, proportional) = DrinkMath.parts(of: lines, ingredients: ingredients, measures: measures, blended: method == .blended)
         guard let result = DrinkMath.finish(parts, method: method, ice: ice) else { return nil }
         return (result.abv, proportional ? nil : result.finalVolume)
     }

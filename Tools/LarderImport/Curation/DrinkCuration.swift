@@ -54,10 +54,14 @@ public struct DrinkCuration: Sendable {
     /// What a row of `drink-lines.tsv` does to its lines: give them a technique, drop them (a
     /// record's typo that repeats a line, an ingredient its own directions never use), or add a line
     /// we write (an ingredient the record lost), written `add ROLE AMOUNT` (`add float 2 scoop`), or give
-    /// them a note of our own words (`note thinly sliced`: the fruit a record slices into a punch).
+    /// them a note of our own words (`note thinly sliced`: the fruit a record slices into a punch), or take away a
+    /// substitute the record gave the line (`drop-substitute`, or `drop-substitute lemon-juice` for one of several:
+    /// "limca / lemon juice" reads as Limca with lemon juice in its place, and a juice is no stand-in for a soda).
     public enum LineAction: Sendable, Equatable {
         case role(LineRole)
         case drop
+        /// Removes the line's substitutes: the one named, or every one when `nil`.
+        case dropSubstitute(IngredientID?)
         /// The note the line shows ("thinly sliced"), in place of the record's.
         case note(String)
         /// A new line of the row's ingredient, with its role and its amount (canonical text that parses).
@@ -65,6 +69,11 @@ public struct DrinkCuration: Sendable {
 
         static func parse(_ text: String) -> LineAction? {
             if text == "drop" { return .drop }
+            if text == "drop-substitute" { return .dropSubstitute(nil) }
+            if text.hasPrefix("drop-substitute ") {
+                let id = text.dropFirst(16).trimmingCharacters(in: .whitespaces)
+                return id.isEmpty || id.contains(" ") ? nil : .dropSubstitute(IngredientID(id))
+            }
             if text.hasPrefix("note ") {
                 let note = text.dropFirst(5).trimmingCharacters(in: .whitespaces)
                 return note.isEmpty ? nil : .note(note)
@@ -120,7 +129,8 @@ public struct DrinkCuration: Sendable {
         // (cherry-limeade's water is simmered for the syrup, and more water is added to fill the pitcher).
         // A note sits beside the line's technique too (the punch's lemons are stirred in, thinly sliced).
         func lineKey(_ cells: [String]) -> String {
-            let kind = cells[2].hasPrefix("add ") ? " add" : cells[2].hasPrefix("note ") ? " note" : ""
+            let kind = cells[2].hasPrefix("add ") ? " add" : cells[2].hasPrefix("note ") ? " note"
+                : cells[2].hasPrefix("drop-substitute") ? " substitute" : ""
             return "\(cells[0]) \(cells[1])\(kind)"
         }
         for (number, cells) in try rows(directory.appendingPathComponent("drink-facts.tsv"), columns: 2, key: { $0[0] }) {
@@ -157,7 +167,7 @@ public struct DrinkCuration: Sendable {
                 throw .malformed("drink-lines.tsv", "line \(number): an added line names its ingredient, not a line number")
             }
             if case .role = action {} else if cells[3].isEmpty {
-                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note or an added line needs a reason")
+                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note, a dropped substitute or an added line needs a reason")
             }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
@@ -176,6 +186,14 @@ public struct DrinkCuration: Sendable {
                 IngredientRule(recipe: RecipeID(cells[0]), ingredient: IngredientID(cells[1]), replacement: IngredientID(cells[2]), reason: cells[3]))
         }
         return curation
+    }
+
+    /// Removes substitute `id` (every substitute when `nil`) from `line`; `false` when there was none to remove,
+    /// so a row left stale by a changed record is reported.
+    static func dropSubstitute(_ id: IngredientID?, from line: inout RecipeLine) -> Bool {
+        let before = line.substitutes.count
+        line.substitutes.removeAll { id == nil || $0 == id }
+        return line.substitutes.count < before
     }
 
     /// Whether `note` names `ingredient` again, by a word of its id in the singular or plural ("beans"
@@ -267,6 +285,12 @@ public struct DrinkCuration: Sendable {
                     out[keyPath: path] = out[keyPath: path].enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
                 case .note(let note):
                     for lineIndex in chosen { out[keyPath: path][lineIndex].note = note }
+                case .dropSubstitute(let id):
+                    for lineIndex in chosen {
+                        if !Self.dropSubstitute(id, from: &out[keyPath: path][lineIndex]) {
+                            misses.append("drink-lines.tsv: \(rule.recipe.rawValue)'s line \(rule.line.text) has no substitute \(id?.rawValue ?? "")")
+                        }
+                    }
                 case .add:
                     misses.append("drink-lines.tsv: lines are added to drinks, not to the variant \(rule.recipe.rawValue)")
                 }
@@ -297,6 +321,10 @@ public struct DrinkCuration: Sendable {
                 dropped[index, default: []].formUnion(chosen)
             case .note(let note):
                 for lineIndex in chosen { out[index].lines[lineIndex].note = note }
+            case .dropSubstitute(let id):
+                for lineIndex in chosen where !Self.dropSubstitute(id, from: &out[index].lines[lineIndex]) {
+                    misses.append("drink-lines.tsv: \(rule.recipe.rawValue)'s line \(rule.line.text) has no substitute \(id?.rawValue ?? "")")
+                }
             case .add:
                 break
             }

@@ -15,6 +15,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         case unparsedAmount = "unparsed-amount"
         case noCategory = "no-category"
         case noABV = "no-abv"
+        case alcoholUnfiled = "alcohol-unfiled"
+        case recordAlcoholic = "record-alcoholic"
         case alcoholicFlag = "alcoholic-flag"
         case carbonatedShaken = "carbonated-shaken"
         case notMuddled = "not-muddled"
@@ -52,6 +54,8 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             case .unparsedAmount: "drink lines (not garnish or optional) whose amount is missing or does not parse"
             case .noCategory: "drinks without a family"
             case .noABV: "alcoholic drink ingredients without an ABV"
+            case .alcoholUnfiled: "drink ingredients whose name reads alcoholic (liqueur, amaro, vermouth, rum…) filed in a non-alcoholic category with no ABV"
+            case .recordAlcoholic: "drinks (and variants) a data set calls alcoholic whose lines carry no strength"
             case .alcoholicFlag: "drinks whose alcoholic flag contradicts their lines"
             case .carbonatedShaken: "drinks that shake, stir or blend a carbonated line"
             case .notMuddled: "drinks with a muddle-worthy line never muddled"
@@ -140,13 +144,16 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     /// are the ids of the IBA list no drink has (``IBAList/apply(to:)``); `lostLines` the record lines
     /// the builder could not resolve (``ImportReport/lostDrinkLines``), each "recipe-id: folded text".
     /// A line left out on purpose (a `drop` row of `drink-lines.tsv`, or a merged duplicate's lines,
-    /// kept as its variant) is resolved first, so it is never lost.
+    /// kept as its variant) is resolved first, so it is never lost. `recordAlcoholic` are the ids of the drinks
+    /// and variants whose data-set record calls them alcoholic (an opendrinks keyword, a bar-assistant line with a
+    /// strength, the IBA list), each checked against its own lines. `measures` weigh a blended drink's whole fruit into
+    /// its volume for the glass check (``DrinkMath/parts(of:ingredients:measures:blended:)``).
     ///
     /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
     ///   ingredients drinks use (names of length m).
     public static func measure(
         _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = [],
-        lostLines: [String] = []
+        lostLines: [String] = [], recordAlcoholic: Set<RecipeID> = [], measures: [IngredientID: IngredientMeasure] = [:]
     ) -> DrinkQualityReport {
         let drinks = recipes.filter { $0.kind == .drink }
         let byID = Dictionary(uniqueKeysWithValues: ingredients.map { ($0.id, $0) })
@@ -174,13 +181,19 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             }
             if drink.category == nil { flag(.noCategory, drink.id.rawValue) }
             let derived = isAlcoholic(drink, ingredients: byID)
+            if recordAlcoholic.contains(drink.id), !derived { flag(.recordAlcoholic, drink.id.rawValue) }
+            for variant in drink.variants where recordAlcoholic.contains(variant.id) {
+                var alone = drink
+                alone.lines = variant.lines
+                if !isAlcoholic(alone, ingredients: byID) { flag(.recordAlcoholic, variant.id.rawValue) }
+            }
             if let stated = drink.alcoholic, stated != derived { flag(.alcoholicFlag, drink.id.rawValue) }
             if faults.implausibleAmount(drink) != nil { flag(.implausibleAmount, drink.id.rawValue) }
             if faults.familyMismatch(drink) != nil { flag(.familyMismatch, drink.id.rawValue) }
             if faults.glassMismatch(drink) != nil { flag(.glassMismatch, drink.id.rawValue) }
             if faults.iceMismatch(drink) != nil { flag(.iceMismatch, drink.id.rawValue) }
             if faults.garnishMismatch(drink) != nil { flag(.garnishMismatch, drink.id.rawValue) }
-            if GlassCapacity.overfill(drink, ingredients: byID, planner: planner) != nil { flag(.glassOverfilled, drink.id.rawValue) }
+            if GlassCapacity.overfill(drink, ingredients: byID, planner: planner, measures: measures) != nil { flag(.glassOverfilled, drink.id.rawValue) }
             for id in faults.unitMismatches(drink) { flag(.unitMismatch, "\(drink.id.rawValue): \(id)") }
             for step in planner.plan(drink) {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
@@ -204,6 +217,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             guard let ingredient = byID[id], ingredient.category.isAlcoholic, ingredient.abv == nil else { continue }
             flag(.noABV, id.rawValue)
         }
+        for id in named.sorted() where byID[id].map(AlcoholicNames.isUnfiled) == true { flag(.alcoholUnfiled, id.rawValue) }
         let twins = twinPairs(Array(used), ingredients: byID)
         for pair in twins { flag(.ingredientTwin, pair) }
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }

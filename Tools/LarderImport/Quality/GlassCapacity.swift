@@ -53,7 +53,10 @@ enum GlassCapacity {
     /// Why `drink` overfills its glass ("320 ml in a cocktail glass that holds 270 ml"), or `nil`.
     ///
     /// - Complexity: O(n) in the number of lines.
-    static func overfill(_ drink: Recipe, ingredients: [IngredientID: Ingredient], planner: TechniquePlanner) -> String? {
+    /// A blended drink's whole fruit counts by its piece weight in `measures`.
+    static func overfill(
+        _ drink: Recipe, ingredients: [IngredientID: Ingredient], planner: TechniquePlanner, measures: [IngredientID: IngredientMeasure] = [:]
+    ) -> String? {
         guard let glass = drink.glass, let limit = limit(glass: glass, ice: drink.ice, method: drink.method) else { return nil }
         let steps = planner.plan(drink).filter { step in
             let raw = step.line.ingredient.rawValue
@@ -63,7 +66,7 @@ enum GlassCapacity {
         }
         let mixed = steps.filter { $0.role != .top }.map(\.line)
         let topped = steps.filter { $0.role == .top }.map(\.line)
-        let (parts, proportional) = DrinkMath.parts(of: mixed, ingredients: ingredients)
+        let (parts, proportional) = DrinkMath.parts(of: mixed, ingredients: ingredients, measures: measures, blended: drink.method == .blended)
         let (tops, proportionalTops) = DrinkMath.parts(of: topped, ingredients: ingredients)
         guard !proportional, !proportionalTops else { return nil }
         // A drink built on the glass's ice is diluted by that ice melting, which takes no more room than the
