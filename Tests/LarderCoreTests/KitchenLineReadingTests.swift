@@ -70,6 +70,22 @@ struct KitchenLineReadingTests {
         #expect(KitchenLine.present(Amount(7.5, .ml), of: liqueur, in: .us, drink: true)?.text == "1/4 oz")
     }
 
+    /// Quarter-ounce pours above an ounce keep their 2.5 ml (session 21): the IBA Brandy Crusta's 52.5 ml and a
+    /// 37.5 ml pour stay as written, where 5 ml steps showed 55 and 40. An ounce spec converted still reads the
+    /// round figure a metric bar pours: 3 oz = 3 × 29.5735 = 88.72 ml → 90 (1.28 ml off); 1 1/4 oz = 36.97 ml →
+    /// 37.5 (35 is 1.97 ml off); 1 1/2 oz = 44.36 ml → 45; 1 3/4 oz = 51.75 ml → 52.5.
+    @Test func quarterOuncePoursAboveAnOunceKeepTheirHalfStep() {
+        let rum = KitchenIngredient(noun: "dark rum", category: .spirit, measure: nil)
+        func shown(_ amount: Amount) -> String? { KitchenLine.present(amount, of: rum, in: .metric, drink: true)?.text }
+        #expect(shown(Amount(52.5, .ml)) == "52.5 ml")
+        #expect(shown(Amount(37.5, .ml)) == "37.5 ml")
+        #expect(shown(Amount(3, .oz)) == "90 ml")
+        #expect(shown(Amount(1.25, .oz)) == "37.5 ml")
+        #expect(shown(Amount(1.5, .oz)) == "45 ml")
+        #expect(shown(Amount(1.75, .oz)) == "52.5 ml")
+        #expect(shown(Amount(45, .ml)) == "45 ml")
+    }
+
     /// A recipe in parts is a ratio: the Puka Punch record's 3/4 part and 1/4 part, and a 1/3 part,
     /// are shown as written, and doubling the drink doubles them (3/4 × 2 = 1 1/2).
     @Test func partsKeepTheRatioAsWritten() throws {

@@ -126,8 +126,9 @@ public enum KitchenLine {
     }
 
     /// A drink's volume: millilitres (half millilitres under 10 ml, so a quarter ounce's 7.5 ml stays 7.5; 2.5 ml
-    /// steps under 30 ml, then 5 ml; litres to 50 ml
-    /// from one litre) or fluid ounces in quarters (US 29.57 ml, imperial 28.41 ml).
+    /// steps under 30 ml; under 100 ml the nearest 5 ml when it is within 1.5 ml, else 2.5 ml, so a spec's 37.5 or
+    /// 52.5 ml (a quarter-ounce pour) is kept while 3 oz (88.7 ml) reads 90; 5 ml steps to a litre, then litres to
+    /// 50 ml) or fluid ounces in quarters (US 29.57 ml, imperial 28.41 ml).
     static func barVolume(_ millilitres: Double, in system: MeasurementSystem) -> KitchenAmount {
         switch system {
         case .metric:
@@ -137,7 +138,8 @@ public enum KitchenLine {
                 return KitchenAmount(quantity: litres, unit: .l, text: "\(AmountFormatter.decimal(litres)) l")
             }
             let step = millilitres < 10 ? 0.5 : (millilitres < 30 ? 2.5 : 5)
-            let rounded = KitchenRounding.nearest(millilitres, step: step)
+            var rounded = KitchenRounding.nearest(millilitres, step: step)
+            if (30..<100).contains(millilitres), abs(rounded - millilitres) > 1.5 { rounded = KitchenRounding.nearest(millilitres, step: 2.5) }
             return KitchenAmount(quantity: rounded, unit: .ml, text: "\(AmountFormatter.decimal(rounded)) ml")
         case .us, .imperial:
             let ounce = system == .us ? KitchenUnits.usFluidOunce : KitchenUnits.imperialFluidOunce
