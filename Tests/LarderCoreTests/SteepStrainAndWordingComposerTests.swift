@@ -49,6 +49,7 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "tapioca-pearl", name: "Black tapioca pearl", category: .pantry),
         Ingredient(id: "apple-cider", name: "Apple cider", category: .juice),
         Ingredient(id: "rice", name: "Rice", category: .grain),
+        Ingredient(id: "cucumber", name: "Cucumber", category: .vegetable),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
@@ -305,6 +306,18 @@ struct SteepStrainAndWordingComposerTests {
     @Test func rawRiceIsSoakedBeforeItIsBlended() {
         let horchata = drink("highball", .blended, ice: .cubed, [line("rice", "100 g"), line("water", "500 ml"), line("sugar", "50 g")])
         #expect(composer.compose(horchata).first == "Soak the rice in the water for at least four hours, or overnight.")
+    }
+
+    @Test func slicesLaidInABuiltDrinkAreAddedNotPoured() {
+        let cooler = drink("highball", .built, ice: .cubed, [
+            line("gin", "50 ml"), line("simple-syrup", "20 ml"), line("cucumber", "2 slice", role: .build), line("club-soda", "top up"),
+        ])
+        #expect(composer.compose(cooler) == [
+            "Fill a highball glass with ice.",
+            "Pour in the gin and simple syrup, then add the cucumber.",
+            "Top with the soda water.",
+            "Stir gently once to keep the fizz.",
+        ])
     }
 
     // MARK: Wording

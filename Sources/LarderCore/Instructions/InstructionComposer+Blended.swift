@@ -1,8 +1,8 @@
 /// The blender: a frozen drink blended with crushed ice, a smoothie or juice blended without it (and
 /// strained when it leaves fibre), a batch blended in rounds.
 extension InstructionComposer {
-    /// The steps of a blended drink. Basil or chia seeds are soaked and stirred in whole; raw rice is soaked
-    /// first (``isSoakedGrain(_:)``); the rest goes in the blender. The ice says what the blender takes:
+    /// The steps of a blended drink. Basil or chia seeds are soaked and stirred in whole (raw rice was soaked
+    /// before anything else: ``soakingStep(_:)``); the rest goes in the blender. The ice says what the blender takes:
     /// crushed ice is blended in (a frozen drink); a drink with no ice, or poured over cubes, is blended
     /// without (a smoothie, a juice). A hot drink whipped in the blender (butter coffee) takes no ice.
     func blendedSteps(_ draft: DrinkDraft) -> [String] {
@@ -11,14 +11,7 @@ extension InstructionComposer {
         let blended = mixed(inBlender.filter { !seeds.contains($0) }, draft)
         var steps: [String] = []
         if !seeds.isEmpty { steps.append("Soak \(listing(seeds)) in a little water for 15 minutes, until \(seeds.count > 1 || name(of: seeds[0]).hasSuffix("s") ? "they swell" : "it swells").") }
-        // Raw rice (a horchata's, a beras kencur's) is soaked in the drink's water until it softens, or the
-        // blender leaves it gritty; whole spices soak with it.
-        let grains = inBlender.filter(isSoakedGrain)
-        let water = inBlender.filter { categories[$0.ingredient] == .water }
-        if !grains.isEmpty {
-            let spices = inBlender.filter { categories[$0.ingredient] == .spice && isStrainedOut($0) }
-            steps.append("Soak \(listing(grains + spices)) in \(water.isEmpty ? "water to cover" : listing(water)) for at least four hours, or overnight.")
-        }
+
         let blendedHot = draft.hot
         let overCubes = draft.ice?.isCubes == true
         let crushedIn = !blendedHot && (draft.ice == .crushed || draft.ice == nil)
@@ -53,5 +46,17 @@ extension InstructionComposer {
         guard raw.contains("rice") || raw.contains("tiger-nut") || raw.contains("chufa") else { return false }
         return !["milk", "puffed", "cooked", "flour", "syrup", "wine", "vinegar", "krispies", "paper"].contains(where: raw.contains)
             && (categories[line.ingredient] == .grain || categories[line.ingredient] == .nut || categories[line.ingredient] == nil)
+    }
+
+    /// Raw rice (a horchata's, a beras kencur's) soaked in the drink's water until it softens, or the blender
+    /// leaves it gritty, with the cinnamon it steeps with: the first step of a blended drink that holds it.
+    func soakingStep(_ draft: DrinkDraft) -> String? {
+        guard draft.method == .blended else { return nil }
+        let inBlender = draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+        let grains = inBlender.filter(isSoakedGrain)
+        guard !grains.isEmpty else { return nil }
+        let water = inBlender.filter { categories[$0.ingredient] == .water }
+        let cinnamon = inBlender.filter { $0.ingredient.rawValue.contains("cinnamon") && isStrainedOut($0) }
+        return "Soak \(listing(grains + cinnamon)) in \(water.isEmpty ? "water to cover" : listing(water)) for at least four hours, or overnight."
     }
 }

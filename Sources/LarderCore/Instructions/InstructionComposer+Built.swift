@@ -105,6 +105,16 @@ extension InstructionComposer {
         return steps
     }
 
+    /// A solid cut for the glass (slices, wedges, sprigs, leaves, sticks of fruit, vegetables, herbs or spices)
+    /// that a built drink lays in unmuddled.
+    func isLaidIn(_ line: RecipeLine) -> Bool {
+        guard [.fruit, .vegetable, .herb, .spice].contains(categories[line.ingredient]) else { return false }
+        let raw = line.ingredient.rawValue
+        if ["juice", "puree", "syrup", "powder", "ground", "zest", "extract", "nectar", "pulp"].contains(where: raw.contains) { return false }
+        guard let unit = line.amount.flatMap(AmountParser.parse)?.unit else { return false }
+        return [.slice, .wedge, .sprig, .leaf, .stick, .piece].contains(unit)
+    }
+
     /// Tapioca pearls, grass or coconut jelly: spooned into the glass, never poured.
     func isSpooned(_ line: RecipeLine) -> Bool {
         let raw = line.ingredient.rawValue
@@ -132,7 +142,17 @@ extension InstructionComposer {
             let first = poured.filter { categories[$0.ingredient] == .coffee }
             steps.append("Pour in \(hotListing(first)), then \(hotListing(poured.filter { !first.contains($0) })).")
         } else {
-            steps.append("Pour in \(hot && brewed.isEmpty && simmered.isEmpty ? hotListing(poured) : mixed(poured, draft)).")
+            // Slices or sprigs laid in the glass unmuddled (an elderflower cooler's cucumber) are added, not poured.
+            let laid = poured.filter(isLaidIn)
+            let liquids = poured.filter { !laid.contains($0) }
+            let pour = hot && brewed.isEmpty && simmered.isEmpty ? hotListing(liquids) : mixed(liquids, draft)
+            if laid.isEmpty {
+                steps.append("Pour in \(pour).")
+            } else if liquids.isEmpty && brewed.isEmpty && simmered.isEmpty {
+                steps.append("Add \(listing(laid)).")
+            } else {
+                steps.append("Pour in \(pour), then add \(listing(laid)).")
+            }
             if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
             // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
             // A single line poured into an empty glass has nothing to mix.

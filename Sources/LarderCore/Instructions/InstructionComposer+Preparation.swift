@@ -2,10 +2,11 @@
 /// ``LineRole/simmer``, ``LineRole/whip`` and ``LineRole/rinse``), and how the mixing steps then name
 /// what was prepared ("the cooled tea, lemon juice and honey").
 extension InstructionComposer {
-    /// Tea brewed (or matcha whisked, coffee dripped), lines simmered in a saucepan, a topping whipped,
-    /// the glass rinsed: in that order, each when the drink has it.
+    /// Raw rice soaked, tea brewed (or matcha whisked, coffee dripped), lines simmered in a saucepan, a
+    /// topping whipped, the glass rinsed: in that order, each when the drink has it.
     func preparationSteps(_ draft: DrinkDraft) -> [String] {
         var steps: [String] = []
+        if let soaking = soakingStep(draft) { steps.append(soaking) }
         if !draft.brewed.isEmpty { steps.append(brewingStep(draft)) }
         if !draft.simmered.isEmpty {
             steps += simmerSteps(
