@@ -320,6 +320,22 @@ struct SteepStrainAndWordingComposerTests {
         ])
     }
 
+    /// A tiki drink of liquids on crushed ice is flash-blended for a few seconds (Don the Beachcomber's Zombie and
+    /// Navy Grog at a five-second count, tradertiki.com; three to five seconds, tikicentral.com); a frozen drink or
+    /// fruit is blended smooth.
+    @Test func aTikiDrinkOfLiquidsIsFlashBlendedAFrozenOneBlendedSmooth() {
+        let zombie = Recipe(id: "z", name: "Z", kind: .drink, category: "tiki", glass: "highball", method: .blended, ice: .crushed, lines: [
+            line("dark-rum", "45 ml"), line("white-rum", "30 ml"), line("lime-juice", "20 ml"), line("simple-syrup", "15 ml"),
+        ])
+        #expect(composer.compose(zombie)[1] == "Flash-blend for about five seconds, just to chill and froth it.")
+        var withFruit = zombie
+        withFruit.lines.append(line("strawberry", "4"))
+        #expect(composer.compose(withFruit)[1] == "Blend until smooth.")
+        var frozen = zombie
+        frozen.category = "frozen"
+        #expect(composer.compose(frozen)[1] == "Blend until smooth.")
+    }
+
     // MARK: Wording
 
     @Test func vesselsThatAreNotGlassesByNameKeepTheirName() {

@@ -18,16 +18,20 @@ extension InstructionComposer {
         // A juice blended from fibrous solids (ginger, mint, rice, whole lime) is strained; a frozen drink is not.
         let strained = !crushedIn && !blendedHot && strainsAfterBlending(inBlender)
         let stirSeeds = seeds.isEmpty ? [] : ["Stir in the soaked \(joined(seeds.map { name(of: $0) }))."]
+        // A tiki drink of liquids on crushed ice (a Zombie, Three Dots and a Dash) is flash-blended: a few
+        // seconds chill and froth it, and the ice stays in pieces; a frozen drink or fruit is blended smooth.
+        let flash = draft.family == "tiki" && crushedIn && inBlender.allSatisfy(isPoured)
+        let blending = flash ? "Flash-blend for about five seconds, just to chill and froth it." : "Blend until smooth."
         guard draft.servings > 1 else {
             steps.append("Add \(blended) to a blender\(crushedIn ? " with a cup of crushed ice" : "").")
-            steps.append("Blend until smooth.")
+            steps.append(blending)
             let into = overCubes ? draft.onIce : "a \(draft.glassName)"
             steps.append(strained ? "Strain through a fine sieve into \(into), pressing on the pulp." : "Pour into \(into).")
             return steps + stirSeeds
         }
         // A batch is blended in as many rounds as the blender needs and shared out.
         steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
-        steps.append("Blend until smooth.")
+        steps.append(blending)
         if strained { steps.append("Strain through a fine sieve into a jug, pressing on the pulp.") }
         steps += stirSeeds
         // A punch blended ahead and served cold with no ice (coquito, horchata) is chilled before it is poured.
@@ -58,5 +62,14 @@ extension InstructionComposer {
         let water = inBlender.filter { categories[$0.ingredient] == .water }
         let cinnamon = inBlender.filter { $0.ingredient.rawValue.contains("cinnamon") && isStrainedOut($0) }
         return "Soak \(listing(grains + cinnamon)) in \(water.isEmpty ? "water to cover" : listing(water)) for at least four hours, or overnight."
+    }
+
+    /// A line that pours: a spirit, wine, liqueur, bitters, syrup, juice or water, not a fruit, herb or dairy
+    /// the blender must break down.
+    func isPoured(_ line: RecipeLine) -> Bool {
+        let poured: Set<IngredientCategory> = [.spirit, .liqueur, .fortifiedWine, .wine, .beer, .bitters, .syrup, .juice, .soda, .water]
+        if let category = categories[line.ingredient], poured.contains(category) { return true }
+        let raw = line.ingredient.rawValue
+        return ["syrup", "juice", "mix", "falernum", "grenadine", "orgeat", "pernod", "absinthe"].contains(where: raw.contains)
     }
 }
