@@ -47,6 +47,10 @@ struct DrinkDraft {
     let simmered: [RecipeLine]
     /// Whether the simmered liquid goes in hot (a hot drink) or cooled (a cold one).
     let simmeredHot: Bool
+    /// Whether the drink is served hot (``InstructionComposer/isHot(glass:lines:)``).
+    let hot: Bool
+    /// Whether a top is sparkling (soda, wine, beer), so the drink is stirred gently to keep its fizz.
+    let fizzyTop: Bool
 
     /// The name a step gives the glass ("coupe glass", "glass mug").
     let glassName: String
@@ -66,8 +70,6 @@ struct DrinkDraft {
         plan.filter { roles.contains($0.role) && !dissolved.contains($0.line) }.map(\.line)
     }
 
-    /// Whether the drink is served hot (``InstructionComposer/isHot(glass:lines:)``).
-    var hot: Bool { InstructionComposer.isHot(glass: glass, lines: lines) }
 
     /// The iced glass: "a highball glass filled with fresh ice", "a rocks glass over a large ice cube".
     var onIce: String { ice == .largeCube ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)" }
@@ -80,12 +82,11 @@ struct DrinkDraft {
 }
 
 extension InstructionComposer {
-    /// Whether a stirred drink has one line to stir and a sparkling top (a Bellini's peach purée and
+    /// Whether a stirred drink's `plan` has one line to stir and a sparkling top (a Bellini's peach purée and
     /// prosecco): there is nothing to mix in a mixing glass, so the line is poured into the chilled glass and
     /// topped there.
-    func stirredOnlyToChill(_ lines: [RecipeLine]) -> Bool {
-        let plan = planner.plan(lines: lines, method: .stirred)
-        return plan.filter { $0.role == .stir }.count == 1 && plan.contains { $0.role == .top }
+    static func stirsOnlyToChill(_ plan: [TechniquePlanner.Step]) -> Bool {
+        plan.filter { $0.role == .stir }.count == 1 && plan.contains { $0.role == .top }
             && !plan.contains { [.muddle, .rinse, .dryShake, .heat, .simmer, .whip, .freeze].contains($0.role) }
     }
 
@@ -96,10 +97,16 @@ extension InstructionComposer {
     ) -> DrinkDraft {
         // A hot pour over scoops of ice cream (dirty snowmen) is built in each mug, never warmed with its ice cream.
         let overScoops = stated == .built && lines.contains { Self.isFrozen($0.ingredient) }
-        let hotBatch = (servings ?? 1) > 1 && Self.isHot(glass: glass, lines: lines) && [.built, .stirred, .muddled].contains(stated) && !overScoops
-        let method: MixMethod = hotBatch ? .heated : stirredOnlyToChill(lines) && stated == .stirred ? .built : stated
+        let hot = Self.isHot(glass: glass, lines: lines)
+        let hotBatch = (servings ?? 1) > 1 && hot && [.built, .stirred, .muddled].contains(stated) && !overScoops
+        var method: MixMethod = hotBatch ? .heated : stated
+        var planned = planner.plan(lines: lines, method: method)
+        if method == .stirred, Self.stirsOnlyToChill(planned) {
+            method = .built
+            planned = planner.plan(lines: lines, method: method)
+        }
         // Whisking in a bowl is a built drink's step; any other method mixes those lines with the rest.
-        let plan = planner.plan(lines: lines, method: method).map { step in
+        let plan = planned.map { step in
             step.role == .whisk && ![.built, .muddled].contains(method) ? TechniquePlanner.Step(line: step.line, role: .build) : step
         }
         func role(_ roles: LineRole...) -> [RecipeLine] { plan.filter { roles.contains($0.role) }.map(\.line) }
@@ -108,12 +115,12 @@ extension InstructionComposer {
             return x != y ? x : a.offset < b.offset
         }.map(\.element)
         let brewed = method == .heated || method == .flamed ? [] : role(.heat)
-        let servedHot = method == .built && Self.isHot(glass: glass, lines: lines)
+        let servedHot = method == .built && hot
         let teas = brewed.filter { categories[$0.ingredient] != .water }
         let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
         let dripped = !teas.isEmpty && teas.allSatisfy { categories[$0.ingredient] == .coffee }
         let simmered = role(.simmer)
-        let simmeredHot = [.heated, .flamed].contains(method) || Self.isHot(glass: glass, lines: lines)
+        let simmeredHot = [.heated, .flamed].contains(method) || hot
         // Sugar, honey or condensed milk for a cold drink of brewed tea or simmered water is stirred into the
         // liquid while it is hot, before it cools: over ice it would not dissolve (a Thai iced tea's sugar).
         let cooledTea = !brewed.isEmpty && !servedHot && !whisked && !dripped
@@ -122,13 +129,14 @@ extension InstructionComposer {
         let glassName = Self.glassName(glass)
         let rinses = role(.rinse)
         let count = servings ?? 1
-        let batch = count > 1 && rinses.isEmpty && !Self.isHot(glass: glass, lines: lines)
+        let batch = count > 1 && rinses.isEmpty && !hot
+        let tops = role(.top)
         let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
         return DrinkDraft(
             lines: lines, method: method, plan: plan, glass: glass, ice: ice, garnish: garnish, servings: count, cookMinutes: cookMinutes,
-            family: family, dissolved: dissolved, muddled: muddled, rinses: rinses, tops: role(.top), floats: role(.float), whips: role(.whip),
+            family: family, dissolved: dissolved, muddled: muddled, rinses: rinses, tops: tops, floats: role(.float), whips: role(.whip),
             brewed: brewed, teas: teas, whisked: whisked, dripped: dripped, servedHot: servedHot, cooledTea: cooledTea, simmered: simmered,
-            simmeredHot: simmeredHot, glassName: glassName, iced: Self.servedOnIce(ice: ice, glass: glass, method: method),
+            simmeredHot: simmeredHot, hot: hot, fizzyTop: tops.contains { planner.isCarbonated($0.ingredient) }, glassName: glassName, iced: Self.servedOnIce(ice: ice, glass: glass, method: method),
             iceWord: ice == .crushed ? "crushed ice" : ice == .largeCube ? "a large cube of ice" : "ice", batch: batch, bowl: bowl,
             // A pitcher is for a real batch (a punch, four glasses or more); two or three are made in their glasses.
             fewGlasses: batch && count < Self.pitcherServings && !bowl)

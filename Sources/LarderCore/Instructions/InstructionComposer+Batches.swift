@@ -15,27 +15,24 @@ extension InstructionComposer {
         return !lines.contains { isFrozen($0.ingredient) || $0.ingredient.rawValue.contains("frozen") }
     }
 
-    /// A built or muddled drink for two or three (`servings`), made in each glass: the muddled lines shared
-    /// out and muddled in each, the glasses filled with ice, the `mixed` lines divided between them, the
-    /// sparkling `tops` poured into each.
-    func builtInEach(
-        muddled: [RecipeLine], poured: [RecipeLine], tops: [RecipeLine], mixed: String, glasses: String, iced: Bool, iceWord: String,
-        servings: Int
-    ) -> [String] {
-        let among = servings == 2 ? "between" : "among"
+    /// A built or muddled drink for two or three (the draft's servings), made in each glass: the muddled lines
+    /// shared out and muddled in each, the glasses filled with ice, the `poured` lines divided between them, the
+    /// sparkling tops poured into each.
+    func builtInEach(_ draft: DrinkDraft, poured: [RecipeLine]) -> [String] {
+        let (muddled, tops, glasses) = (draft.muddled, draft.tops, draft.glasses)
+        let among = draft.servings == 2 ? "between" : "among"
         var steps: [String] = []
         if !muddled.isEmpty {
             let several = muddled.count > 1 || muddled.contains { name(of: $0).hasSuffix("s") }
             steps.append("Share \(listing(muddled)) \(among) \(glasses) and muddle \(several ? "them" : "it") in each.")
-            if iced { steps.append("Fill each glass with \(iceWord).") }
+            if draft.iced { steps.append("Fill each glass with \(draft.iceWord).") }
         } else {
-            steps.append(iced ? "Fill \(glasses) with \(iceWord)." : "Chill \(glasses).")
+            steps.append(draft.iced ? "Fill \(glasses) with \(draft.iceWord)." : "Chill \(glasses).")
         }
-        if !poured.isEmpty { steps.append("Divide \(mixed) equally \(among) them.") }
+        if !poured.isEmpty { steps.append("Divide \(mixed(poured, draft)) equally \(among) them.") }
         if !tops.isEmpty { steps.append("Top each with \(topping(tops)).") }
-        let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
         if !tops.isEmpty || muddled.count + poured.count > 1 {
-            steps.append(tops.isEmpty ? "Stir each briefly." : fizzy ? "Stir each gently once to keep the fizz." : "Stir each gently once.")
+            steps.append(tops.isEmpty ? "Stir each briefly." : draft.fizzyTop ? "Stir each gently once to keep the fizz." : "Stir each gently once.")
         }
         return steps
     }

@@ -6,7 +6,7 @@ extension InstructionComposer {
     /// crushed ice is blended in (a frozen drink); a drink with no ice, or poured over cubes, is blended
     /// without (a smoothie, a juice). A hot drink whipped in the blender (butter coffee) takes no ice.
     func blendedSteps(_ draft: DrinkDraft) -> [String] {
-        let inBlender = draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+        let inBlender = blenderLines(draft)
         let seeds = inBlender.filter { isSoakedSeed($0.ingredient) }
         let blended = mixed(inBlender.filter { !seeds.contains($0) }, draft)
         var steps: [String] = []
@@ -52,11 +52,16 @@ extension InstructionComposer {
             && (categories[line.ingredient] == .grain || categories[line.ingredient] == .nut || categories[line.ingredient] == nil)
     }
 
+    /// The lines that go into the blender: every line mixed into the drink, whatever role the method gave it.
+    func blenderLines(_ draft: DrinkDraft) -> [RecipeLine] {
+        draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+    }
+
     /// Raw rice (a horchata's, a beras kencur's) soaked in the drink's water until it softens, or the blender
     /// leaves it gritty, with the cinnamon it steeps with: the first step of a blended drink that holds it.
     func soakingStep(_ draft: DrinkDraft) -> String? {
         guard draft.method == .blended else { return nil }
-        let inBlender = draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)
+        let inBlender = blenderLines(draft)
         let grains = inBlender.filter(isSoakedGrain)
         guard !grains.isEmpty else { return nil }
         let water = inBlender.filter { categories[$0.ingredient] == .water }

@@ -31,18 +31,14 @@ extension InstructionComposer {
                 steps.append("Pour \(rest) over \(shared || scoops.count > 1 || (scoops.first.map(name(of:))?.hasSuffix("s") ?? false) ? "them" : "it") and serve at once.")
             } else {
                 if scoops.count < poured.count { steps.append("Pour in \(rest).") }
-                let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
-                steps.append(fizzy ? "Top slowly with \(topping(tops)), letting the foam settle as it rises, and serve at once." : "Top with \(topping(tops)) and serve at once.")
+                steps.append(draft.fizzyTop ? "Top slowly with \(topping(tops)), letting the foam settle as it rises, and serve at once." : "Top with \(topping(tops)) and serve at once.")
             }
             return steps
         }
         // Two or three glasses are built each in its glass, the lines shared out between them.
         if draft.fewGlasses {
             // A liquid simmered first (and sweetened while hot) is shared out like any other pour.
-            let shared = poured + draft.simmered
-            return builtInEach(
-                muddled: muddled, poured: shared, tops: tops, mixed: mixed(shared, draft), glasses: draft.glasses, iced: iced, iceWord: draft.iceWord,
-                servings: draft.servings)
+            return builtInEach(draft, poured: poured + draft.simmered)
         }
         // A sugar cube left whole (a Champagne Cocktail) is soaked with its bitters in the glass and the
         // rest poured over it; the wine goes on slowly, as it foams on the sugar, and is not stirred: the
@@ -67,18 +63,13 @@ extension InstructionComposer {
         }
         // Honey or granulated sugar in a cold drink will not dissolve over ice: it is stirred into the drink's
         // water or juice in the glass first (a canchanchara's honey into its lime juice and water).
-        let prepared = draft.brewed + draft.simmered
-        let sweet = poured.filter { dissolvesStirred($0) && !prepared.contains($0) }
-        let solvents = poured.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
-        if !draft.hot, muddled.isEmpty, rinses.isEmpty, !sweet.isEmpty, !solvents.isEmpty, !poured.contains(where: isCoffee) {
-            let several = sweet.count > 1 || name(of: sweet[0]).hasSuffix("s")
-            steps.append("Stir \(listing(sweet)) into \(listing(solvents)) in a \(glassName) until \(several ? "they dissolve" : "it dissolves").")
+        if !draft.hot, muddled.isEmpty, rinses.isEmpty, !poured.contains(where: isCoffee), let (sweet, solvents) = dissolving(poured, draft) {
+            steps.append(dissolvingStep(sweet, into: solvents, in: "a \(glassName)"))
             if iced { steps.append("Fill the glass with \(draft.iceWord).") }
             let rest = poured.filter { !sweet.contains($0) && !solvents.contains($0) }
             if !rest.isEmpty { steps.append("Pour in \(listing(rest)).") }
             if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
-            let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
-            steps.append(fizzy ? "Stir gently once to keep the fizz." : "Stir briefly.")
+            steps.append(draft.fizzyTop ? "Stir gently once to keep the fizz." : "Stir briefly.")
             return steps
         }
         // Coffee poured with no ice is served warm (a carajillo), in a glass warmed first.
@@ -156,7 +147,6 @@ extension InstructionComposer {
             if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
             // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
             // A single line poured into an empty glass has nothing to mix.
-            let fizzy = tops.contains { planner.isCarbonated($0.ingredient) }
             // Brewed tea is one liquid, however many lines (leaves, water) it was brewed from.
             let alone = draft.muddled.isEmpty && poured.filter { !brewed.contains($0) }.count + (brewed.isEmpty ? 0 : 1) + (simmered.isEmpty ? 0 : 1) == 1
             let julep = draft.ice == .crushed && draft.glassName.contains("julep")
@@ -172,7 +162,7 @@ extension InstructionComposer {
                 // An old fashioned built on its ice is stirred until it is cold and diluted, not briefly.
                 steps.append("Stir until well chilled.")
             } else if !tops.isEmpty || !alone {
-                steps.append(tops.isEmpty ? "Stir briefly." : fizzy ? "Stir gently once to keep the fizz." : "Stir gently once.")
+                steps.append(tops.isEmpty ? "Stir briefly." : draft.fizzyTop ? "Stir gently once to keep the fizz." : "Stir gently once.")
             }
         }
         return steps

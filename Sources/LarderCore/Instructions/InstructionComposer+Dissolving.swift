@@ -18,6 +18,22 @@ extension InstructionComposer {
         dissolvesInHotLiquid(line) || (line.ingredient.rawValue.contains("powder") && !line.garnish)
     }
 
+    /// The sweeteners and powders among `lines` a cold drink dissolves before the ice goes in
+    /// (``dissolvesStirred(_:)``), with the water or juice they are stirred into; `nil` when it has not both.
+    /// Lines brewed or simmered first are already a liquid of their own.
+    func dissolving(_ lines: [RecipeLine], _ draft: DrinkDraft) -> (sweet: [RecipeLine], solvents: [RecipeLine])? {
+        let prepared = draft.brewed + draft.simmered
+        let sweet = lines.filter { dissolvesStirred($0) && !prepared.contains($0) }
+        let solvents = lines.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
+        return sweet.isEmpty || solvents.isEmpty ? nil : (sweet, solvents)
+    }
+
+    /// "Stir the sugar into the water in a mixing glass until it dissolves."
+    func dissolvingStep(_ sweet: [RecipeLine], into solvents: [RecipeLine], in vessel: String) -> String {
+        let several = sweet.count > 1 || name(of: sweet[0]).hasSuffix("s")
+        return "Stir \(listing(sweet)) into \(listing(solvents)) in \(vessel) until \(several ? "they dissolve" : "it dissolves")."
+    }
+
     /// A whole sugar cube (white or brown), by id.
     static func isSugarCube(_ id: IngredientID) -> Bool {
         id.rawValue == "sugar-cube" || id.rawValue.hasSuffix("-sugar-cube")

@@ -51,16 +51,14 @@ extension InstructionComposer {
     func stirredSteps(_ draft: DrinkDraft) -> [String] {
         var steps: [String] = []
         let all = draft.withRole(.stir, .shake, .dryShake, .build, .blend, .heat, .layer)
-        let prepared = draft.brewed + draft.simmered
-        let sweet = draft.muddled.isEmpty ? all.filter { dissolvesStirred($0) && !prepared.contains($0) } : []
-        let solvents = all.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
-        let dissolving = !sweet.isEmpty && !solvents.isEmpty
-        if dissolving {
-            steps.append("Stir \(listing(sweet)) into \(listing(solvents)) in a mixing glass until \(sweet.count > 1 ? "they dissolve" : "it dissolves").")
+        let dissolved = draft.muddled.isEmpty ? dissolving(all, draft) : nil
+        if let (sweet, solvents) = dissolved {
+            steps.append(dissolvingStep(sweet, into: solvents, in: "a mixing glass"))
         } else if !draft.muddled.isEmpty {
             steps.append("Muddle \(listing(draft.muddled)) in a mixing glass.")
         }
-        let rest = dissolving ? all.filter { !sweet.contains($0) && !solvents.contains($0) } : all
+        let dissolving = dissolved != nil
+        let rest = dissolved.map { sweet, solvents in all.filter { !sweet.contains($0) && !solvents.contains($0) } } ?? all
         let lines = mixed(rest, draft)
         if dissolving && rest.isEmpty {
             steps.append("Fill the mixing glass with ice.")
