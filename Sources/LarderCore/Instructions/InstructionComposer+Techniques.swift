@@ -169,20 +169,12 @@ extension InstructionComposer {
         if var garnish, !garnish.isEmpty {
             // "half orange slice" reads "half an orange slice".
             if garnish.lowercased().hasPrefix("half "), !["a", "an"].contains(garnish.split(separator: " ").dropFirst().first.map(String.init) ?? "") {
-                let rest = String(garnish.dropFirst(5))
-                let inner = article(rest)
-                garnish = "half " + (inner.isEmpty ? rest : "\(inner) \(rest)")
+                garnish = "half " + withArticle(String(garnish.dropFirst(5)))
             }
-            garnish = Self.readingAsList(garnish)
-            let article = article(garnish)
-            steps.append("\(garnishVerb) \(article.isEmpty ? "" : article + " ")\(garnish).")
+            steps.append("\(garnishVerb) \(withArticle(Self.readingAsList(garnish))).")
         } else {
             // Each line with its article: "a maraschino cherry and an orange slice".
-            let names = garnishes.map { line in
-                let named = name(of: line)
-                let article = article(named)
-                return article.isEmpty ? named : "\(article) \(named)"
-            }
+            let names = garnishes.map { withArticle(name(of: $0)) }
             if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
         // What is served with the drink comes last, once the drink is garnished and ready to go out.

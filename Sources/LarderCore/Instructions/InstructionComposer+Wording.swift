@@ -86,6 +86,12 @@ extension InstructionComposer {
         "basil", "thyme", "rosemary", "sage", "cilantro", "coriander", "parsley", "lavender", "dill", "tarragon", "corn",
     ]
 
+    /// `phrase` with its article when it takes one (``article(_:)``): "a lime wedge", "grated nutmeg".
+    func withArticle(_ phrase: String) -> String {
+        let article = article(phrase)
+        return article.isEmpty ? phrase : "\(article) \(phrase)"
+    }
+
     /// Words that count what follows them: a garnish that starts with one takes no article.
     static let countingWords: Set<Substring> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "few", "several", "some", "each", "every",
