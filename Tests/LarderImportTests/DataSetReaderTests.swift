@@ -56,6 +56,19 @@ struct DataSetReaderTests {
         let vodka = try #require(reader.line(optional))
         #expect(vodka.optional)
         #expect(vodka.amount == Amount(1.5, .cup))
+        // opendrinks marks optional lines in the ingredient field too, in five spellings (Blackberry Thyme
+        // Margarita, Coconut Lime Cilantro Cooler, Blue Vodka Lemonade, Lazy Sunday, Nutella Milkshake).
+        for field in ["Optional: Honey for sweetening", "rum(optional)", "Blue food coloring, optional", "Cardamom [optional]", "Hazelnut Icecream - Optional", "Optinal: Citrus slice"] {
+            let item = try decode(#"{"quantity":"1","measure":"tsp","ingredient":"\#(field)"}"#, as: OpenDrinksReader.Item.self)
+            #expect(reader.line(item)?.optional == true, "\(field)")
+        }
+        for field in ["Optional sprikle of cinnamon", "Sweet vermouth (optional)"] {
+            #expect(OpenDrinksReader.marksOptional(field))
+        }
+        for field in ["Vodka", "Lime wedge for garnish", "Spiced rum (Captain Morgan)"] {
+            let item = try decode(#"{"quantity":"1","measure":"oz","ingredient":"\#(field)"}"#, as: OpenDrinksReader.Item.self)
+            #expect(reader.line(item)?.optional == false, "\(field)")
+        }
         let numeric = try decode(#"{"quantity":2,"measure":"oz","ingredient":"Gin"}"#, as: OpenDrinksReader.Item.self)
         #expect(reader.line(numeric)?.amount == Amount(2, .oz))
         // opendrinks' Queimada: "2 peels" of lemon are two lemon peels, not two lemons; lemongrass

@@ -153,7 +153,7 @@ extension InstructionComposer {
             // Sugar poured into a hot drink (an Irish coffee's) is stirred until it dissolves.
             let sugar = hot && tops.isEmpty ? poured.filter(dissolvesInHotLiquid) : []
             if !sugar.isEmpty {
-                steps.append("Stir until \(listing(sugar)) \(sugar.count > 1 ? "dissolve" : "dissolves").")
+                steps.append("Stir until \(naming(sugar)) \(sugar.count > 1 ? "dissolve" : "dissolves").")
             } else if julep && tops.isEmpty {
                 // A julep is stirred in its crushed ice until the cup frosts, and crowned with more ice.
                 steps.append("Stir until the outside of the glass frosts.")

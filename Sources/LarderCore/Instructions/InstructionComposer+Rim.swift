@@ -9,6 +9,8 @@ struct GlassRim: Equatable, Sendable {
     var rest: String?
     /// What the rim is wetted with so the coating sticks ("the maple syrup"), when the drink names it.
     var wetting: String?
+    /// The wetting is a spread the rim is dipped in (peanut butter), not a liquid it is moistened with.
+    var spread = false
 
     init(coating: String, half: Bool, rest: String?, wetting: String? = nil) {
         (self.coating, self.half, self.rest, self.wetting) = (coating, half, rest, wetting)
@@ -43,9 +45,14 @@ struct GlassRim: Equatable, Sendable {
     func applied(to steps: [String], glassName: String, servings: Int) -> [String] {
         let edge = half ? "half the rim" : "the rim"
         let with = wetting.map { " with \($0)" } ?? ""
+        // "Dip the rim of a cocktail glass in the peanut butter, then in Reese's."
+        func rimming(_ glass: String) -> String {
+            if spread, let wetting { return "Dip \(edge) of \(glass) in \(wetting), then in \(coating)." }
+            return "Moisten \(edge) of \(glass)\(with) and dip it in \(coating)."
+        }
         if servings > 1 {
             let glasses = Plural.plural(of: glassName)
-            let rimming = "Moisten \(edge) of each of \(servings) \(glasses)\(with) and dip it in \(coating)."
+            let rimming = rimming("each of \(servings) \(glasses)")
             var rest = steps
             for (index, step) in rest.enumerated() {
                 for phrase in ["\(servings) chilled \(glasses)", "\(servings) \(glasses)"] where step.contains(phrase) {
@@ -59,10 +66,10 @@ struct GlassRim: Equatable, Sendable {
         for (index, step) in rest.enumerated() {
             for (phrase, chilled) in [("a chilled \(glassName)", true), ("a \(glassName)", false)] where step.contains(phrase) {
                 rest[index] = step.replacing(phrase, with: "the rimmed glass", maxReplacements: 1)
-                return ["Moisten \(edge) of \(chilled ? "a chilled" : "a") \(glassName)\(with) and dip it in \(coating)."] + rest
+                return [rimming("\(chilled ? "a chilled" : "a") \(glassName)")] + rest
             }
         }
-        return ["Moisten \(edge) of a \(glassName)\(with) and dip it in \(coating)."] + rest
+        return [rimming("a \(glassName)")] + rest
     }
 }
 
@@ -99,13 +106,16 @@ extension InstructionComposer {
             .contains { stems.contains(stem($0)) }
     }
 
+    /// Sticky spreads a rim is dipped in rather than moistened with.
+    static let spreads = ["peanut-butter", "nutella", "spread"]
+
     /// A liquid a rim is wetted with: a syrup, honey, agave, a juice, a sauce or a sticky spread (peanut
     /// butter), measured rather than counted.
     func isRimLiquid(_ line: RecipeLine) -> Bool {
         let raw = line.ingredient.rawValue
         // Peanut butter or a spread is sticky enough to hold a crumb.
         let liquid = [.syrup, .juice].contains(categories[line.ingredient])
-            || ["syrup", "honey", "agave", "nectar", "juice", "sauce", "peanut-butter", "nutella", "spread"].contains(where: raw.contains)
+            || (["syrup", "honey", "agave", "nectar", "juice", "sauce"] + Self.spreads).contains(where: raw.contains)
         let counted = line.amount.flatMap(AmountParser.parse).map { $0.unit == nil } ?? false
         return liquid && !counted && !raw.contains("wedge") && !raw.contains("slice")
     }
@@ -156,7 +166,9 @@ extension InstructionComposer {
         if !wetters.isEmpty, var wetted = rim {
             let dry = parts.filter { part in !wetters.contains { Self.text(part, names: name($0.ingredient)) } }
             if !dry.isEmpty { wetted.coating = joined(dry) }
-            wetted.wetting = listing(wetters)
+            // The rim is a garnish: what wets it is named plainly, optional or not.
+            wetted.wetting = naming(wetters)
+            wetted.spread = wetters.allSatisfy { line in Self.spreads.contains { line.ingredient.rawValue.contains($0) } }
             rim = wetted
         }
         let kept = lines.filter { !rimLines.contains($0) && !wetters.contains($0) }

@@ -28,7 +28,7 @@ extension InstructionComposer {
             : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
         // Many solids (a thandai's nuts, seeds and spices) are strained through a sieve rather than named one by one.
-        let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(listing(strained))"
+        let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(naming(strained))"
         if cool { steps.append(strained.isEmpty ? "Take it off the heat and let it cool." : "Take it off the heat, \(strainOut) and let it cool.") }
         return steps
     }

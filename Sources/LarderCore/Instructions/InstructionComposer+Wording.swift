@@ -15,6 +15,12 @@ extension InstructionComposer {
         lines.isEmpty ? "the ingredients" : said(lines.map { (named($0, name(of: $0)), $0.optional) })
     }
 
+    /// "the sugar", "the star anise": lines named again once they are in, with no word on whether they are optional
+    /// ("Stir until the sugar dissolves").
+    func naming(_ lines: [RecipeLine]) -> String {
+        lines.isEmpty ? "the ingredients" : "the \(joined(lines.map(name(of:))))"
+    }
+
     /// Named items with "the", the optional ones last in a clause of their own that reads anywhere in a
     /// sentence: "the gin and lemon juice (and the egg white, if you like)", "the soda water (if you like)".
     func said(_ items: [(name: String, optional: Bool)]) -> String {

@@ -64,9 +64,20 @@ public struct InstructionComposer: Sendable {
         cookMinutes: Int? = nil, family: String? = nil
     ) -> [String] {
         let saying = garnishSaying(lines: lines, fact: garnish)
-        let steps = composeSteps(lines: saying.lines, method: stated, glass: glass, ice: ice, garnish: saying.garnish, servings: servings, cookMinutes: cookMinutes, family: family)
-        guard let rim = saying.rim else { return steps }
-        return rim.applied(to: steps, glassName: Self.glassName(glass), servings: servings ?? 1)
+        let drizzles = saying.lines.filter { $0.role == .drizzle }
+        let mixed = saying.lines.filter { $0.role != .drizzle }
+        let steps = composeSteps(lines: mixed, method: stated, glass: glass, ice: ice, garnish: saying.garnish, servings: servings, cookMinutes: cookMinutes, family: family)
+        let glassName = Self.glassName(glass)
+        let count = servings ?? 1
+        guard let rim = saying.rim else {
+            guard !drizzles.isEmpty else { return steps }
+            let into = count > 1 ? "each of \(count) \(Plural.plural(of: glassName))" : "a \(glassName)"
+            return ["Drizzle \(listing(drizzles)) inside \(into)."] + steps
+        }
+        let rimmed = rim.applied(to: steps, glassName: glassName, servings: count)
+        guard !drizzles.isEmpty else { return rimmed }
+        // The glass is rimmed first, then drizzled inside, before the drink goes in.
+        return [rimmed[0], "Drizzle \(listing(drizzles)) inside \(count > 1 ? "each glass" : "the glass")."] + rimmed.dropFirst()
     }
 
     /// The name a step gives the glass: "coupe glass", "glass mug", "glass" when none is stated. Vessels that

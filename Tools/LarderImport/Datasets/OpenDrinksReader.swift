@@ -61,6 +61,15 @@ public struct OpenDrinksReader: Sendable {
     /// Ingredient fields that hold only a preparation or a flag: then the measure field names the ingredient.
     static let preparations: Set<String> = ["", "sliced", "cut into cubes", "cut into small bits", "chopped", "diced", "(optional)", "optional", "to taste"]
 
+    /// Whether an ingredient field says the line is optional: "Optional: honey", "rum(optional)",
+    /// "Blue food coloring, optional", "Cardamom [optional]", "Hazelnut Icecream - Optional" (and the
+    /// records' "Optinal:"). The resolver reads the name without the marker.
+    static func marksOptional(_ name: String) -> Bool {
+        let folded = Folding.fold(name)
+        if folded.hasPrefix("optional") || folded.hasPrefix("optinal") { return true }
+        return ["(optional", "[optional", ", optional", "- optional"].contains(where: folded.contains)
+    }
+
     /// Measure words that name the peel of a citrus fruit rather than a quantity of it.
     static let peelWords: Set<String> = ["peel", "peels", "twist", "twists", "zest"]
 
@@ -147,6 +156,7 @@ public struct OpenDrinksReader: Sendable {
             return line
         }
         guard !name.isEmpty else { return nil }
+        if Self.marksOptional(name) { line.optional = true }
         line.name = name
         // A measure that names a cut of the fruit ("2 peels" of lemon, "1 twist" of lemon) makes the
         // line that cut: lemon peel, not two whole lemons.
