@@ -15,6 +15,11 @@ struct DrizzleSpreadRimAndOptionalComposerTests {
         Ingredient(id: "irish-whiskey", name: "Irish whiskey", category: .spirit, keepsCapital: true),
         Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
         Ingredient(id: "star-anise", name: "Star anise", category: .spice),
+        Ingredient(id: "lime", name: "Lime", category: .fruit),
+        Ingredient(id: "orange", name: "Orange", category: .fruit),
+        Ingredient(id: "cardamom", name: "Cardamom", category: .spice),
+        Ingredient(id: "hot-chocolate", name: "Hot chocolate", category: .other),
+        Ingredient(id: "whipped-cream", name: "Whipped cream", category: .dairy),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false, optional: Bool = false) -> RecipeLine {
@@ -65,11 +70,45 @@ struct DrizzleSpreadRimAndOptionalComposerTests {
         #expect(steps.contains { $0.contains("(and the sugar, if you like)") })
     }
 
+    @Test func aSimmerOfOnlyOptionalLinesIsOfferedAsAStepToSkip() {
+        // The coquito's optional star anise water, simmered and cooled before the blender.
+        let simmered = drink("lowball", .built, ice: .cubed, [
+            line("water", "120 ml", role: .simmer, optional: true), line("star-anise", "2", role: .simmer, optional: true), line("white-rum", "60 ml"),
+        ])
+        let steps = composer.compose(simmered)
+        #expect(steps.first == "If you like, bring the water in a saucepan to the boil, add the star anise, lower the heat and simmer gently until fragrant.")
+    }
+
     @Test func anOptionalSpiceIsStrainedOutByItsName() {
         let simmered = drink("lowball", .built, ice: .cubed, [
             line("water", "120 ml", role: .simmer), line("star-anise", "2", role: .simmer, optional: true), line("white-rum", "60 ml"),
         ])
         let steps = composer.compose(simmered)
         #expect(steps.contains("Take it off the heat, strain out the star anise and let it cool."))
+    }
+
+    @Test func aCitrusGarnishLineIsNamedWithItsCut() {
+        // "1 slice" of lime is a lime slice; a whole lime with no cut is garnished as a wedge, an orange as a slice.
+        func garnishStep(_ garnish: RecipeLine) -> String? {
+            composer.compose(drink("highball", .built, ice: .cubed, [line("white-rum", "50 ml"), line("club-soda", "top up"), garnish])).last
+        }
+        #expect(garnishStep(line("lime", "1 slice", garnish: true)) == "Garnish with a lime slice.")
+        #expect(garnishStep(line("orange", "2 slice", garnish: true)) == "Garnish with orange slices.")
+        #expect(garnishStep(line("lime", nil, garnish: true)) == "Garnish with a lime wedge.")
+        #expect(garnishStep(line("orange", "1", garnish: true)) == "Garnish with an orange slice.")
+    }
+
+    @Test func aPinchOfSomethingPluralTakesItsArticle() {
+        let lassi = drink("highball", .built, ice: .cubed, garnish: "pinch of ground cardamom seeds", [line("white-rum", "50 ml"), line("club-soda", "top up")])
+        #expect(composer.compose(lassi).last == "Garnish with a pinch of ground cardamom seeds.")
+        let sprigs = drink("highball", .built, ice: .cubed, garnish: "sprigs of mint", [line("white-rum", "50 ml"), line("club-soda", "top up")])
+        #expect(composer.compose(sprigs).last == "Garnish with sprigs of mint.")
+    }
+
+    @Test func aHotDrinkForTwoIsGarnishedGlassByGlass() {
+        let mugs = drink("glass mug", .built, ice: .noIce, servings: 2, [
+            line("hot-chocolate", "2 cups"), line("irish-whiskey", "2 oz"), line("whipped-cream", nil, garnish: true),
+        ])
+        #expect(composer.compose(mugs).last == "Garnish each glass with whipped cream.")
     }
 }

@@ -69,6 +69,11 @@ struct DataSetReaderTests {
             let item = try decode(#"{"quantity":"1","measure":"oz","ingredient":"\#(field)"}"#, as: OpenDrinksReader.Item.self)
             #expect(reader.line(item)?.optional == false, "\(field)")
         }
+        // opendrinks' Bloody Mary: "1" "Lemon" "wedge" is one lemon wedge.
+        let wedge = try #require(reader.line(try decode(#"{"quantity":"1","measure":"Lemon","ingredient":"wedge"}"#, as: OpenDrinksReader.Item.self)))
+        #expect(wedge.name == "Lemon wedge")
+        #expect(wedge.amount == Amount(1, nil))
+        #expect(reader.line(try decode(#"{"quantity":"2","measure":"oz","ingredient":"slice"}"#, as: OpenDrinksReader.Item.self))?.name == "slice")
         let numeric = try decode(#"{"quantity":2,"measure":"oz","ingredient":"Gin"}"#, as: OpenDrinksReader.Item.self)
         #expect(reader.line(numeric)?.amount == Amount(2, .oz))
         // opendrinks' Queimada: "2 peels" of lemon are two lemon peels, not two lemons; lemongrass

@@ -25,7 +25,7 @@ struct GarnishPassTests {
         ("espresso-martini", "coffee beans"), ("final-ward", "cocktail cherry"), ("lucien-gaudin", "orange twist"),
         ("gin-sour", "lemon twist"), ("danish-summer", "rosemary sprig"), ("rum-and-coke", "lime wedge"),
         ("la-vie-en-rose", "sugar rim"), ("whiskey-smash", "mint sprig"), ("cynar-spritz", "lemon slice and olives"),
-        ("ginger-lime-whiskey-sour", "lemon"),
+        ("ginger-lime-whiskey-sour", "lemon wheel"),
     ]
 
     @Test(arguments: ruled + curated)

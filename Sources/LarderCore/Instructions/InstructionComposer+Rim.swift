@@ -174,7 +174,7 @@ extension InstructionComposer {
         let kept = lines.filter { !rimLines.contains($0) && !wetters.contains($0) }
         guard let fact else { return (rim, nil, kept) }
         var said = rim.map { $0.rest ?? "" } ?? fact
-        let extras = garnishes.filter { !rimLines.contains($0) && !wetters.contains($0) && !Self.text(fact, names: name($0.ingredient)) }.map { withArticle(name(of: $0)) }
+        let extras = garnishes.filter { !rimLines.contains($0) && !wetters.contains($0) && !Self.text(fact, names: name($0.ingredient)) }.map { withArticle(garnishName(of: $0)) }
         if !extras.isEmpty {
             // "a cherry and orange half-wheel" with a lemon peel: "a cherry, orange half-wheel and a lemon peel".
             var words = said.split(separator: " ").map(String.init)

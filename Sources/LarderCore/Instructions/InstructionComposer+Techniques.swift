@@ -22,10 +22,14 @@ extension InstructionComposer {
         }
         let time = minutes.map { "for \($0) minutes" + (sugarOnly ? ", stirring until it dissolves" : "") } ?? (sugarOnly ? "until it has dissolved" : "until fragrant")
         var steps: [String] = []
-        let pot = liquids.isEmpty ? "a saucepan of water" : "\(listing(liquids)) in a saucepan"
+        // A simmer of nothing but optional lines (a coquito's star anise water) is a step the drinker may skip.
+        let skippable = lines.allSatisfy(\.optional)
+        let list = skippable ? naming : { self.listing($0) }
+        let pot = liquids.isEmpty ? "a saucepan of water" : "\(list(liquids)) in a saucepan"
+        let bring = skippable ? "If you like, bring" : "Bring"
         steps.append(solids.isEmpty
-            ? "Bring \(pot) to the boil, lower the heat and simmer \(time)."
-            : "Bring \(pot) to the boil, add \(listing(solids)), lower the heat and simmer gently \(time).")
+            ? "\(bring) \(pot) to the boil, lower the heat and simmer \(time)."
+            : "\(bring) \(pot) to the boil, add \(list(solids)), lower the heat and simmer gently \(time).")
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
         // Many solids (a thandai's nuts, seeds and spices) are strained through a sieve rather than named one by one.
         let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(naming(strained))"
@@ -174,7 +178,7 @@ extension InstructionComposer {
             steps.append("\(garnishVerb) \(withArticle(Self.readingAsList(garnish))).")
         } else {
             // Each line with its article: "a maraschino cherry and an orange slice".
-            let names = garnishes.map { withArticle(name(of: $0)) }
+            let names = garnishes.map { withArticle(garnishName(of: $0)) }
             if !names.isEmpty { steps.append("\(garnishVerb) \(joined(names)).") }
         }
         // What is served with the drink comes last, once the drink is garnished and ready to go out.

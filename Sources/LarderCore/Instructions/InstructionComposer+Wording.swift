@@ -98,6 +98,27 @@ extension InstructionComposer {
         return article.isEmpty ? phrase : "\(article) \(phrase)"
     }
 
+    /// How a whole citrus fruit is cut for a garnish when its line names no cut: a lime or lemon in wedges,
+    /// an orange or grapefruit in slices.
+    static let citrusGarnishCuts: [IngredientID: String] = ["lime": "wedge", "lemon": "wedge", "orange": "slice", "grapefruit": "slice"]
+
+    /// A garnish line named with its cut: "2 slice" of orange are orange slices, "1 wedge" of lemon a lemon
+    /// wedge; a whole lime with no cut is a lime wedge (``citrusGarnishCuts``). Other lines as ``name(of:)``.
+    func garnishName(of line: RecipeLine) -> String {
+        let named = name(line.ingredient)
+        let amount = line.amount.flatMap(AmountParser.parse)
+        let cut: String?
+        switch amount?.unit {
+        case .slice?: cut = "slice"
+        case .wedge?: cut = "wedge"
+        case nil, .piece?, .topUp?, .toTaste?: cut = line.note == nil ? Self.citrusGarnishCuts[line.ingredient] : nil
+        default: cut = nil
+        }
+        guard let cut, !named.lowercased().contains(cut) else { return name(of: line) }
+        let one = "\(named) \(cut)"
+        return (amount?.quantity?.value ?? 1) > 1 ? Plural.plural(of: one) : one
+    }
+
     /// Words that count what follows them: a garnish that starts with one takes no article.
     static let countingWords: Set<Substring> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "few", "several", "some", "each", "every",
@@ -124,7 +145,9 @@ extension InstructionComposer {
             // "Reese's" is a name, not a plural.
             word.map { $0.trimmingSuffix(",;") }.map { $0.hasSuffix("s") && !$0.hasSuffix("ss") && !$0.hasSuffix("'s") && !$0.hasSuffix("’s") } ?? false
         }
-        if plural(first) || plural(head.last) || ["grated", "ground", "chopped", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
+        // "a pinch of ground cardamom seeds": the words before "of" say what is counted.
+        let counted = head.contains("of") ? head.prefix { $0 != "of" } : head
+        if plural(first) || plural(counted.last) || ["grated", "ground", "chopped", "freshly", "fresh", "half", "a", "an", "the"].contains(first) { return "" }
         // A garnish that counts itself ("three olives", "2 cherries", "a few mint leaves") takes no article.
         if Self.countingWords.contains(first) || first.allSatisfy({ $0.isNumber || $0 == "/" || $0 == "½" || $0 == "¼" }) { return "" }
         // "a pinch of cinnamon" counts the pinch.

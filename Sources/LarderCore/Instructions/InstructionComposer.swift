@@ -129,8 +129,8 @@ public struct InstructionComposer: Sendable {
             steps.append(draft.fewGlasses ? "Top each with \(tops)." : eachGlass ? "Top each glass with \(tops)." : "Top with \(tops).")
         }
         if !draft.whips.isEmpty { steps.append("Spoon the whipped mixture on top\(eachGlass ? " of each drink" : "").") }
-        let each = (draft.batch && [.shaken, .dryShaken, .thrown, .blended].contains(method)) || draft.fewGlasses
-            || ([.heated, .flamed].contains(method) && draft.servings > 1)
+        // Several glasses are garnished one by one, however the drink was mixed; a punch bowl is garnished once.
+        let each = draft.servings > 1 && !draft.bowl
         return steps + finishing(draft, floats: method == .layered ? [] : draft.floats, each: each)
     }
 

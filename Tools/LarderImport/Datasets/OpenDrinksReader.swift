@@ -70,6 +70,9 @@ public struct OpenDrinksReader: Sendable {
         return ["(optional", "[optional", ", optional", "- optional"].contains(where: folded.contains)
     }
 
+    /// Ingredient fields that name only a cut, the fruit being in the measure field ("Lemon", "wedge").
+    static let cutFields: Set<String> = ["wedge", "wedges", "slice", "slices", "wheel", "wheels", "twist", "twists"]
+
     /// Measure words that name the peel of a citrus fruit rather than a quantity of it.
     static let peelWords: Set<String> = ["peel", "peels", "twist", "twists", "zest"]
 
@@ -116,6 +119,11 @@ public struct OpenDrinksReader: Sendable {
         for prefix in ["optional:", "optional"] where Folding.fold(quantity).hasPrefix(prefix) {
             quantity = String(quantity.dropFirst(prefix.count)).trimmingWhitespace()
             line.optional = true
+        }
+        // "1" "Lemon" "wedge": the measure field names the fruit and the ingredient field its cut.
+        if Self.cutFields.contains(Folding.fold(name)), !measure.isEmpty, UnitAliases.table[Folding.fold(measure)] == nil {
+            name = "\(measure) \(name)"
+            measure = ""
         }
         if Folding.fold(quantity).hasPrefix("garnish") || Folding.fold(measure).hasPrefix("garnish")
             || Folding.fold(name).hasPrefix("garnish")
