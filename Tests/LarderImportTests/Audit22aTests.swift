@@ -6,7 +6,7 @@ import Testing
 
 /// Audit 22 (issue 9), helper audit22a: the data faults a seeded sample (seed 2201, fifty drinks) found, each
 /// checked against the published spec or the record's own directions, never against the builder's output.
-struct audit22aTests {
+struct Audit22aTests {
     func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
 
     func drink(_ id: String) throws -> Recipe {
