@@ -9,6 +9,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     public enum Check: String, CaseIterable, Sendable, Encodable {
         case sharedName = "shared-name"
         case ingredientTwin = "ingredient-twin"
+        case productTwin = "product-twin"
         case noGlass = "no-glass"
         case noMethod = "no-method"
         case noIce = "no-ice"
@@ -48,6 +49,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
             switch self {
             case .sharedName: "drinks sharing a folded name"
             case .ingredientTwin: "drink ingredient id pairs within edit distance 1-2, not linked"
+            case .productTwin: "strong drink ingredient id pairs naming one product (a brand alone and with its kind's words), not linked or of different ABV"
             case .noGlass: "drinks without a glass"
             case .noMethod: "drinks without a method"
             case .noIce: "drinks without an ice value"
@@ -150,7 +152,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
     /// its volume for the glass check (``DrinkMath/parts(of:ingredients:measures:blended:)``).
     ///
     /// - Complexity: O(r·l) for the lines, plus O(k²·m²) for the ingredient-twin check over the k
-    ///   ingredients drinks use (names of length m).
+    ///   ingredients drinks use (names of length m), and O(k·s·w) for the product-twin check (``ProductTwins``).
     public static func measure(
         _ recipes: [Recipe], ingredients: [Ingredient], exceptions: [Check: Set<String>] = [:], ibaMissing: [String] = [],
         lostLines: [String] = [], recordAlcoholic: Set<RecipeID> = [], measures: [IngredientID: IngredientMeasure] = [:]
@@ -220,6 +222,7 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
         for id in named.sorted() where byID[id].map(AlcoholicNames.isUnfiled) == true { flag(.alcoholUnfiled, id.rawValue) }
         let twins = twinPairs(Array(used), ingredients: byID)
         for pair in twins { flag(.ingredientTwin, pair) }
+        for pair in ProductTwins.pairs(named, ingredients: byID) { flag(.productTwin, pair) }
         for id in named where IngredientNameFlaws.flaws(in: byID[id]?.name ?? id.rawValue) != [] { flag(.ingredientNote, id.rawValue) }
         for id in ibaMissing { flag(.ibaMissing, id) }
         for line in lostLines { flag(.lostLine, line) }
