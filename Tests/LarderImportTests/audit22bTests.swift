@@ -101,4 +101,19 @@ struct Audit22bTests {
         let sunset = try #require(try drink("malibu-sunset").garnish)
         #expect(!sunset.contains("/") && !sunset.contains(","))
     }
+
+    @Test func oreoKeepsItsCapital() throws {
+        // Oreo is Nabisco's brand of sandwich cookie: the milkshake's step names it with its capital.
+        let byID = Dictionary(uniqueKeysWithValues: try result().sources.ingredients.map { ($0.id, $0) })
+        #expect(byID["oreo-cookie"]?.keepsCapital == true)
+    }
+
+    @Test func sparklingDrinksPouredInTheirGlassAreBuilt() throws {
+        // IBA Bellini: the peach purée poured into a chilled flute, topped with Prosecco and stirred gently in it.
+        // The St-Germain Spritz's and Spritz Pomegranate's records pour over ice in the glass; the White Bear's
+        // tops its vodka with champagne in the flute. None sees a mixing glass, so none takes its dilution.
+        for id in ["bellini", "st-germain-spritz", "spritz-pomegranate", "white-bear"] {
+            #expect(try drink(id).method == .built, "\(id)")
+        }
+    }
 }
