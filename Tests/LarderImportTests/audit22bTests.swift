@@ -116,4 +116,15 @@ struct Audit22bTests {
             #expect(try drink(id).method == .built, "\(id)")
         }
     }
+
+    @Test func thePartyMimosasCansHaveTheirSizes() throws {
+        // The record: a 12 oz can each of apricot-mango nectar and pineapple juice, a 6 oz can of orange juice
+        // concentrate, a 750 ml bottle of champagne. 30 oz of juice is about 887 ml (29.57 ml to the ounce).
+        let mimosa = try drink("party-mimosa")
+        let juices = try ["apricot-mango-nectar", "pineapple-juice", "orange-juice-concentrate"].map {
+            try #require(millilitres(mimosa, $0), "\($0)")
+        }
+        #expect(abs(juices.reduce(0, +) - 887) < 0.05 * 887)
+        #expect(millilitres(mimosa, "champagne") == 750)
+    }
 }
