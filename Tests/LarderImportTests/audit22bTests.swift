@@ -106,6 +106,8 @@ struct Audit22bTests {
         // Oreo is Nabisco's brand of sandwich cookie: the milkshake's step names it with its capital.
         let byID = Dictionary(uniqueKeysWithValues: try result().sources.ingredients.map { ($0.id, $0) })
         #expect(byID["oreo-cookie"]?.keepsCapital == true)
+        // Coronita is Corona's 7 oz bottle (the CoronaRita's record): a brand, named with its capital.
+        #expect(byID["coronita"]?.keepsCapital == true)
     }
 
     @Test func sparklingDrinksPouredInTheirGlassAreBuilt() throws {
