@@ -18,6 +18,10 @@ import Testing
         #expect(try store.resolveRecipe("daiquiri-v-opendrinks") == "daiquiri")
         // A drink merged into another keeps its old id as the slug of an alias (issue 9).
         #expect(try store.resolveRecipe("whisky-sour") == "whiskey-sour")
+        // A variant merged away into its drink's own spec (the fixture's negroni has none) still names the drink;
+        // a variant id of no drink is unknown.
+        #expect(try store.resolveRecipe("negroni-v-opendrinks") == "negroni")
+        #expect(throws: CatalogError.self) { try store.resolveRecipe("negronis-v-opendrinks") }
     }
 
     /// An ingredient merged into another keeps its old id as the slug of an alias (issue 9: "pinapple-juice"

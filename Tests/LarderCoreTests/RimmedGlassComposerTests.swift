@@ -50,7 +50,8 @@ struct RimmedGlassComposerTests {
         ], servings: 2)
         #expect(composer.compose(batch) == [
             "Moisten the rim of each of 2 cocktail glasses and dip it in sugar.",
-            "Working in batches, add the gin and lemon juice to a shaker with ice.",
+            // Two drinks of 60 ml fit one shaker.
+            "Add the gin and lemon juice to a shaker with ice.",
             "Shake hard until well chilled.",
             "Strain into the 2 rimmed glasses.",
         ])

@@ -89,6 +89,13 @@ extension CatalogStore {
                 throw CatalogError.ambiguous(kind: "recipe", query: text, candidates: candidates)
             }
         }
+        // A variant's id ("sidecar-v-opendrinks") names its drink even once the variant is gone, merged into the
+        // drink's own spec when a later import found them the same.
+        if let marker = slug.range(of: "-v-", options: .backwards),
+            let id = try String.fetchOne(db, sql: "SELECT id FROM recipe WHERE id = ?", arguments: [String(slug[..<marker.lowerBound])])
+        {
+            return RecipeID(id)
+        }
         // A former id ("whisky-sour", merged into "whiskey-sour") is the slug of one of the drink's aliases,
         // or of its name when the merge kept the merged-away drink's name ("gin-gimlet", now "Gin Gimlet" at gimlet).
         // Last, the same without word breaks: "Pornstar Martini" is Porn Star Martini, "Air Mail" is Airmail.

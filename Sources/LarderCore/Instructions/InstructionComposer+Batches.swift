@@ -29,7 +29,15 @@ extension InstructionComposer {
         } else {
             steps.append(draft.iced ? "Fill \(glasses) with \(draft.iceWord)." : "Chill \(glasses).")
         }
-        if !poured.isEmpty { steps.append("Divide \(mixed(poured, draft)) equally \(among) them.") }
+        if !draft.hot, muddled.isEmpty, let (sweet, solvents) = dissolving(poured, draft) {
+            // Sugar or honey is dissolved in a jug first, so that every glass gets its share.
+            steps.append(dissolvingStep(sweet, into: solvents, in: "a jug"))
+            let rest = poured.filter { !sweet.contains($0) && !solvents.contains($0) }
+            if !rest.isEmpty { steps.append("Stir in \(mixed(rest, draft)).") }
+            steps.append("Divide it equally \(among) them.")
+        } else if !poured.isEmpty {
+            steps.append("Divide \(mixed(poured, draft)) equally \(among) them.")
+        }
         if !tops.isEmpty { steps.append("Top each with \(topping(tops)).") }
         if !tops.isEmpty || muddled.count + poured.count > 1 {
             steps.append(tops.isEmpty ? "Stir each briefly." : draft.fizzyTop ? "Stir each gently once to keep the fizz." : "Stir each gently once.")

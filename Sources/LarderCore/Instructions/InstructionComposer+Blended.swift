@@ -29,8 +29,9 @@ extension InstructionComposer {
             steps.append(strained ? "Strain through a fine sieve into \(into), pressing on the pulp." : "Pour into \(into).")
             return steps + stirSeeds
         }
-        // A batch is blended in as many rounds as the blender needs and shared out.
-        steps.append("Working in batches, add \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
+        // A batch is blended in as many rounds as the blender needs and shared out; a small one in one go.
+        let rounds = !Self.fits(inBlender, in: Self.blenderMillilitres)
+        steps.append("\(rounds ? "Working in batches, add" : "Add") \(blended) to a blender\(crushedIn ? " with crushed ice" : "").")
         steps.append(blending)
         if strained { steps.append("Strain through a fine sieve into a jug, pressing on the pulp.") }
         steps += stirSeeds
@@ -51,6 +52,9 @@ extension InstructionComposer {
         return !["milk", "puffed", "cooked", "flour", "syrup", "wine", "vinegar", "krispies", "paper"].contains(where: raw.contains)
             && (categories[line.ingredient] == .grain || categories[line.ingredient] == .nut || categories[line.ingredient] == nil)
     }
+
+    /// The liquid a blender jar takes in one round with its ice.
+    static let blenderMillilitres = 750.0
 
     /// The lines that go into the blender: every line mixed into the drink, whatever role the method gave it.
     func blenderLines(_ draft: DrinkDraft) -> [RecipeLine] {

@@ -24,8 +24,23 @@ extension InstructionComposer {
     func dissolving(_ lines: [RecipeLine], _ draft: DrinkDraft) -> (sweet: [RecipeLine], solvents: [RecipeLine])? {
         let prepared = draft.brewed + draft.simmered
         let sweet = lines.filter { dissolvesStirred($0) && !prepared.contains($0) }
-        let solvents = lines.filter { [.water, .juice].contains(categories[$0.ingredient]) && !prepared.contains($0) }
+        let solvents = lines.filter { ([.water, .juice].contains(categories[$0.ingredient]) || isHeatableMilk($0.ingredient)) && !prepared.contains($0) }
         return sweet.isEmpty || solvents.isEmpty ? nil : (sweet, solvents)
+    }
+
+    /// The honey or granulated sugar among a shaken drink's `lines`, which ice would seize or leave gritty, with
+    /// what it is stirred into in the shaker first: the drink's juice, water or milk, else its spirits.
+    /// `nil` when there is none of it. Condensed milk, agave nectar and syrups pour and shake as they are.
+    func shakenDissolving(_ lines: [RecipeLine], _ draft: DrinkDraft) -> (sweet: [RecipeLine], solvents: [RecipeLine])? {
+        let prepared = draft.brewed + draft.simmered
+        let pours = ["condensed", "agave", "nectar"]
+        let sweet = lines.filter { line in dissolvesInHotLiquid(line) && !pours.contains(where: line.ingredient.rawValue.contains) && !prepared.contains(line) }
+        guard !sweet.isEmpty else { return nil }
+        let rest = lines.filter { !sweet.contains($0) }
+        let liquids = rest.filter { [.water, .juice].contains(categories[$0.ingredient]) || isHeatableMilk($0.ingredient) }
+        let spirits = rest.filter { categories[$0.ingredient]?.isAlcoholic == true && categories[$0.ingredient] != .bitters }
+        let solvents = liquids.isEmpty ? spirits : liquids
+        return solvents.isEmpty ? nil : (sweet, solvents)
     }
 
     /// "Stir the sugar into the water in a mixing glass until it dissolves."

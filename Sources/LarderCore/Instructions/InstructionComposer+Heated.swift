@@ -101,7 +101,8 @@ extension InstructionComposer {
                     ? "Bring \(water) to the boil."
                     : "Bring \(water) to the boil with \(listing(withWater)), lower the heat and simmer \(simmerTime).")
                 let rest = pan.milk + pan.stirredIn.filter { !sweet.contains($0) } + pan.spirits
-                steps.append("Lower the heat, add \(listing(rest)) and warm through without letting it boil.")
+                // The heat is already low once the spices have simmered.
+                steps.append("\(withWater.isEmpty ? "Lower the heat, add" : "Add") \(listing(rest)) and warm through without letting it boil.")
             } else {
                 steps.append(boiled)
                 let rest = pan.milk + pan.stirredIn

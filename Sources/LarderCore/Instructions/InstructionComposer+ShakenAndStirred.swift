@@ -8,7 +8,9 @@ extension InstructionComposer {
         var steps: [String] = []
         if !draft.muddled.isEmpty { steps.append("Muddle \(listing(draft.muddled)) in a \(vessel).") }
         let lines = draft.withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
-        let added = (draft.batch ? "Working in batches, add " : "Add ") + (draft.muddled.isEmpty ? "\(mixed(lines, draft)) to a \(vessel)" : mixed(lines, draft))
+        // Two small drinks fit one shaker; more, or bigger ones, are shaken in rounds.
+        let rounds = draft.batch && (draft.servings > 2 || !Self.fits(lines, in: Self.shakerMillilitres))
+        let added = (rounds ? "Working in batches, add " : "Add ") + (draft.muddled.isEmpty ? "\(mixed(lines, draft)) to a \(vessel)" : mixed(lines, draft))
         let eggs = draft.withRole(.dryShake)
         if !eggs.isEmpty && draft.method != .thrown && eggs.allSatisfy(\.optional) {
             // An egg white the drinker may leave out is dry-shaken only when it goes in.
@@ -19,6 +21,12 @@ extension InstructionComposer {
         } else if !eggs.isEmpty && draft.method != .thrown {
             steps.append("\(added) without ice and shake hard to emulsify \(listing(eggs.map(\.ingredient))).")
             steps.append("Add ice and shake again until well chilled.")
+        } else if draft.method != .thrown, !rounds, let (sweet, solvents) = shakenDissolving(lines, draft) {
+            // Honey or sugar is stirred into the juice (or the spirit) before the ice goes in.
+            steps.append(dissolvingStep(sweet, into: solvents, in: draft.muddled.isEmpty ? "a \(vessel)" : "the \(vessel)"))
+            let rest = lines.filter { !sweet.contains($0) && !solvents.contains($0) }
+            steps.append(rest.isEmpty ? "Add ice." : "Add \(mixed(rest, draft)) with ice.")
+            steps.append("Shake hard until well chilled.")
         } else if draft.method == .thrown {
             steps.append("\(added) with ice.")
             steps.append("Throw between two tins several times to chill and aerate.")
@@ -29,6 +37,23 @@ extension InstructionComposer {
         let into = draft.batch ? draft.intoGlasses : draft.target
         steps.append("\(doubleStrains(draft) ? "Double-strain" : "Strain") into \(into).")
         return steps
+    }
+
+    /// The liquid a shaker holds with its ice: two drinks at most.
+    static let shakerMillilitres = 300.0
+
+    /// Whether the measured `lines` come to no more than `millilitres`; lines counted in pieces add nothing, and
+    /// a line measured in parts or topped up leaves the volume unknown (so it does not fit).
+    static func fits(_ lines: [RecipeLine], in millilitres: Double) -> Bool {
+        var total = 0.0
+        for line in lines {
+            guard let amount = line.amount.flatMap(AmountParser.parse) else { continue }
+            guard let unit = amount.unit else { continue }
+            if unit == .part || unit == .topUp { return false }
+            guard let each = unit.millilitres, let quantity = amount.quantity else { continue }
+            total += each * (quantity.high ?? quantity.low)
+        }
+        return total <= millilitres
     }
 
     /// Whether a shaken drink is poured through a fine strainer as well as the shaker's: muddled solids

@@ -33,6 +33,8 @@ extension InstructionComposer {
         return lines.contains { line in
             let raw = line.ingredient.rawValue
             if isSoakedSeed(line.ingredient) || raw.contains("powder") || raw.contains("ground") || raw.contains("dried") { return false }
+            // Soaked rice or tiger nuts leave a gritty pulp behind, however they were soaked.
+            if isSoakedGrain(line) { return true }
             switch categories[line.ingredient] {
             case .herb: return true
             case .grain: return raw.contains("rice")

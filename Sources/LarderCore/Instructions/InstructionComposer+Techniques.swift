@@ -146,7 +146,7 @@ extension InstructionComposer {
     /// The closing steps: squeezes, floats, the garnish (on `each` glass of a batch), then what is served with
     /// the drink (a side, a shot to drop in).
     func finish(
-        floats: [RecipeLine], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
+        floats: [RecipeLine], sinks: [RecipeLine] = [], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
         each: Bool
     ) -> [String] {
         var steps: [String] = []
@@ -168,6 +168,10 @@ extension InstructionComposer {
             if !liquid.isEmpty { steps.append("Float \(listing(liquid)) \(top), pouring slowly over the back of a spoon.") }
             if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) \(top).") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over \(each ? "each drink" : "the top").") }
+        }
+        if !sinks.isEmpty {
+            // Grenadine poured last sinks through the drink and settles at the bottom (a sunrise); stirring would mix it in.
+            steps.append("Pour \(listing(sinks)) slowly down the inside of \(each ? "each glass" : "the glass") so it sinks to the bottom; do not stir.")
         }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if var garnish, !garnish.isEmpty {

@@ -48,6 +48,9 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     case freeze
     /// Left in a jar with the rest to ferment (tea and sugar for kombucha, bread and yeast for kvass).
     case ferment
+    /// Poured slowly down the inside of the finished glass so it sinks to the bottom, and not stirred (the
+    /// grenadine of a Tequila Sunrise).
+    case sink
     /// Drizzled inside the empty glass before the drink goes in, so it runs down the sides (the chocolate
     /// syrup of a dessert drink); after the rim, if the glass has one.
     case drizzle
