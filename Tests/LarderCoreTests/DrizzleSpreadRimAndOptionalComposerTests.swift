@@ -16,6 +16,7 @@ struct DrizzleSpreadRimAndOptionalComposerTests {
         Ingredient(id: "hot-coffee", name: "Hot coffee", category: .coffee),
         Ingredient(id: "star-anise", name: "Star anise", category: .spice),
         Ingredient(id: "lime", name: "Lime", category: .fruit),
+        Ingredient(id: "pomegranate-aril", name: "Pomegranate aril", category: .fruit),
         Ingredient(id: "orange", name: "Orange", category: .fruit),
         Ingredient(id: "cardamom", name: "Cardamom", category: .spice),
         Ingredient(id: "hot-chocolate", name: "Hot chocolate", category: .other),
@@ -96,6 +97,9 @@ struct DrizzleSpreadRimAndOptionalComposerTests {
         #expect(garnishStep(line("orange", "2 slice", garnish: true)) == "Garnish with orange slices.")
         #expect(garnishStep(line("lime", nil, garnish: true)) == "Garnish with a lime wedge.")
         #expect(garnishStep(line("orange", "1", garnish: true)) == "Garnish with an orange slice.")
+        // Arils scattered on top are never one; a counted one is.
+        #expect(garnishStep(line("pomegranate-aril", nil, garnish: true)) == "Garnish with pomegranate arils.")
+        #expect(garnishStep(line("pomegranate-aril", "1", garnish: true)) == "Garnish with a pomegranate aril.")
     }
 
     @Test func aPinchOfSomethingPluralTakesItsArticle() {

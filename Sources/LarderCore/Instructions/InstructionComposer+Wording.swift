@@ -102,6 +102,9 @@ extension InstructionComposer {
     /// an orange or grapefruit in slices.
     static let citrusGarnishCuts: [IngredientID: String] = ["lime": "wedge", "lemon": "wedge", "orange": "slice", "grapefruit": "slice"]
 
+    /// Garnish pieces scattered by the pinch, never one: pomegranate arils, sesame seeds, sprinkles, cocoa nibs.
+    static let scattered: Set<Substring> = ["aril", "seed", "sprinkle", "nib", "chip"]
+
     /// A garnish line named with its cut: "2 slice" of orange are orange slices, "1 wedge" of lemon a lemon
     /// wedge; a whole lime with no cut is a lime wedge (``citrusGarnishCuts``). Other lines as ``name(of:)``.
     func garnishName(of line: RecipeLine) -> String {
@@ -114,6 +117,9 @@ extension InstructionComposer {
         case nil, .piece?, .topUp?, .toTaste?: cut = line.note == nil ? Self.citrusGarnishCuts[line.ingredient] : nil
         default: cut = nil
         }
+        // Arils, seeds and sprinkles scattered on a drink are never one.
+        let last = named.split(separator: " ").last.map { $0.lowercased()[...] } ?? ""
+        if amount == nil, Self.scattered.contains(last) { return Plural.plural(of: named) }
         guard let cut, !named.lowercased().contains(cut) else { return name(of: line) }
         let one = "\(named) \(cut)"
         return (amount?.quantity?.value ?? 1) > 1 ? Plural.plural(of: one) : one
