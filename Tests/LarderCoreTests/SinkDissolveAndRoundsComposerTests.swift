@@ -16,6 +16,8 @@ struct SinkDissolveAndRoundsComposerTests {
         Ingredient(id: "rose-syrup", name: "Rose syrup", category: .syrup),
         Ingredient(id: "tiger-nut", name: "Tiger nut", category: .nut),
         Ingredient(id: "cinnamon", name: "Cinnamon", category: .spice),
+        Ingredient(id: "espresso", name: "Espresso", category: .coffee),
+        Ingredient(id: "brown-sugar", name: "Brown sugar", category: .sweetener),
     ])
 
     func line(_ id: String, _ amount: String?, role: LineRole? = nil) -> RecipeLine {
@@ -62,6 +64,14 @@ struct SinkDissolveAndRoundsComposerTests {
         ])
     }
 
+    @Test func sugarForAShakenEspressoDissolvesInTheCoffee() {
+        let shaken = drink("highball", .shaken, ice: .cubed, [line("espresso", "60 ml"), line("brown-sugar", "2 tsp"), line("milk", "6 oz")])
+        #expect(composer.compose(shaken).prefix(2) == [
+            "Stir the brown sugar into the espresso in a shaker until it dissolves.",
+            "Add the milk with ice.",
+        ])
+    }
+
     @Test func aBatchBeyondOneShakerIsShakenInRounds() {
         // Four sours of 60 + 30 + 20 ml: 440 ml, more than a shaker takes with its ice.
         let sours = drink("lowball", .shaken, ice: .cubed, servings: 4, [
@@ -80,7 +90,6 @@ struct SinkDissolveAndRoundsComposerTests {
             "Stir the sugar into the milk in a jug until it dissolves.",
             "Stir in the rose syrup.",
             "Divide it equally between them.",
-            "Stir each briefly.",
         ])
     }
 

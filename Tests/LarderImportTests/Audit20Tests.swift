@@ -6,19 +6,9 @@ import Testing
 
 /// Audit 20 (issue 9): faults a seeded sample found, each checked against a published fact or a hand
 /// computation, never against the builder's own output.
-struct Audit20Tests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct Audit20Tests: ImportedDrinks {
     func ingredients() throws -> [IngredientID: Ingredient] {
         Dictionary(uniqueKeysWithValues: try result().sources.ingredients.map { ($0.id, $0) })
-    }
-
-    func millilitres(_ recipe: Recipe, _ ingredient: String) -> Double? {
-        recipe.lines.first { $0.ingredient.rawValue == ingredient }?.amount.flatMap(AmountParser.parse)?.millilitres
     }
 
     @Test func soyMilkIsAPlantMilkNotAKindOfDairyMilk() throws {

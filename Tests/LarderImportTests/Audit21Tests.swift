@@ -6,17 +6,7 @@ import Testing
 
 /// Audit 21 (issue 9): faults a seeded sample (seeds 2101, 2102, 2103) found, each checked against a published
 /// fact, the record's own directions or a hand computation, never against the builder's own output.
-struct Audit21Tests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
-    func line(_ recipe: Recipe, _ ingredient: String) -> RecipeLine? {
-        recipe.lines.first { $0.ingredient.rawValue == ingredient }
-    }
-
+struct Audit21Tests: ImportedDrinks {
     @Test func thePenicillinMuddlesTwoOrThreeSlicesOfGinger() throws {
         // IBA (New Era): two or three thin slices of fresh ginger muddled in the shaker, 60 ml blended Scotch,
         // 22.5 ml each of lemon juice and honey syrup, 7.5 ml of Islay whisky floated on top.

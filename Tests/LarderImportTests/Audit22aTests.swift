@@ -6,21 +6,7 @@ import Testing
 
 /// Audit 22 (issue 9), helper audit22a: the data faults a seeded sample (seed 2201, fifty drinks) found, each
 /// checked against the published spec or the record's own directions, never against the builder's output.
-struct Audit22aTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
-    func line(_ recipe: Recipe, _ ingredient: String) -> RecipeLine? {
-        recipe.lines.first { $0.ingredient.rawValue == ingredient }
-    }
-
-    func millilitres(_ recipe: Recipe, _ ingredient: String) -> Double? {
-        line(recipe, ingredient)?.amount.flatMap(AmountParser.parse)?.millilitres
-    }
-
+struct Audit22aTests: ImportedDrinks {
     @Test func theModernMedicineFloatsItsIslayScotch() throws {
         // Jordan Hughes, Twist (2021), as pagestreetpublishing.substack.com prints it, and the bar-assistant
         // record: bourbon, Aperol, lemon, demerara syrup and two dashes of aromatic bitters shaken and strained

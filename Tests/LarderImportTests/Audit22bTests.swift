@@ -6,21 +6,7 @@ import Testing
 
 /// Audit 22, helper audit22b (issue 9): faults a seeded sample (seed 2202, 50 drinks) found, each checked
 /// against a published spec or the record's own directions, never against the builder's own output.
-struct Audit22bTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
-    func line(_ recipe: Recipe, _ ingredient: String) -> RecipeLine? {
-        recipe.lines.first { $0.ingredient.rawValue == ingredient }
-    }
-
-    func millilitres(_ recipe: Recipe, _ ingredient: String) -> Double? {
-        line(recipe, ingredient)?.amount.flatMap(AmountParser.parse)?.millilitres
-    }
-
+struct Audit22bTests: ImportedDrinks {
     @Test func theCoffeeJulepIsBuiltInItsCup() throws {
         // bar-assistant's Coffee Julep: mint muddled with the demerara syrup in the julep cup, crushed ice,
         // bourbon and coffee liqueur stirred in the cup until it frosts, more crushed ice on top.

@@ -6,13 +6,7 @@ import Testing
 
 /// Sessions 10 and 11's review of issue 9: facts checked against published specs and English usage, never
 /// against the builder's own output.
-struct BarCanonReviewTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct BarCanonReviewTests: ImportedDrinks {
     func amount(_ recipe: Recipe, _ ingredient: String) -> Amount? {
         recipe.lines.first { $0.ingredient.rawValue == ingredient }?.amount.flatMap(AmountParser.parse)
     }

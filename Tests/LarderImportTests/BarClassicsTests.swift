@@ -7,13 +7,7 @@ import Testing
 /// Drinks and facts added for issue 9 (session 9), checked against the published specs they were
 /// written from (two readable references each, listed in the session notes) and against the IBA's
 /// published method text, never against the builder's own output.
-struct BarClassicsTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct BarClassicsTests: ImportedDrinks {
     func ml(_ recipe: Recipe, _ ingredient: String) -> Double? {
         guard let text = recipe.lines.first(where: { $0.ingredient.rawValue == ingredient })?.amount else { return nil }
         return AmountParser.parse(text)?.millilitres

@@ -5,9 +5,7 @@ import Testing
 @testable import LarderImport
 
 /// The floors and facts the issue requires of an import of the real data sets.
-struct CatalogImporterTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
+struct CatalogImporterTests: ImportedDrinks {
     @Test func meetsTheRecipeFloors() throws {
         let report = try result().report
         #expect(report.drinks >= 900)

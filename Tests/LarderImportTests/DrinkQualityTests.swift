@@ -5,13 +5,7 @@ import Testing
 @testable import LarderImport
 
 /// Issue 9's zero-list over an import of the real data sets, and the facts it names by hand.
-struct DrinkQualityTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct DrinkQualityTests: ImportedDrinks {
     @Test func everyCheckOfTheZeroListIsZero() throws {
         let quality = try result().quality
         for check in DrinkQualityReport.Check.allCases {

@@ -6,12 +6,7 @@ import Testing
 /// Issue 9's garnish pass (session 17) over an import of the real data sets: drinks whose own record
 /// states a garnish have it. Each expected value was read by hand from the drink's record (opendrinks
 /// directions, bar-assistant's garnish field or method text) or is the curation written from it.
-struct GarnishPassTests {
-    func drink(_ id: String) throws -> Recipe {
-        let result = try #require(Fixture.imported)
-        return try #require(result.sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct GarnishPassTests: ImportedDrinks {
     /// Read by the builder's rule from the record.
     static let ruled: [(String, String)] = [
         ("apertass", "orange slice"), ("bentley", "orange peel"), ("kenyan-dawa", "lime wheel"),

@@ -6,13 +6,7 @@ import Testing
 
 /// The current IBA list and specs, checked against the list and recipes the IBA publishes (read by
 /// hand from two transcriptions of iba-world.com, 2024 revision), not against the builder's output.
-struct IBACanonTests {
-    func result() throws -> CatalogImporter.Result { try #require(Fixture.imported) }
-
-    func drink(_ id: String) throws -> Recipe {
-        try #require(try result().sources.recipes.first { $0.id.rawValue == id }, "no drink \(id)")
-    }
-
+struct IBACanonTests: ImportedDrinks {
     /// Millilitres of `ingredient` in `recipe`'s main spec.
     func ml(_ recipe: Recipe, _ ingredient: String) -> Double? {
         guard let text = recipe.lines.first(where: { $0.ingredient.rawValue == ingredient })?.amount else { return nil }

@@ -29,7 +29,10 @@ extension InstructionComposer {
         } else {
             steps.append(draft.iced ? "Fill \(glasses) with \(draft.iceWord)." : "Chill \(glasses).")
         }
+        // Lines mixed in a jug first are poured mixed: each glass needs no stir of its own.
+        var premixed = false
         if !draft.hot, muddled.isEmpty, let (sweet, solvents) = dissolving(poured, draft) {
+            premixed = true
             // Sugar or honey is dissolved in a jug first, so that every glass gets its share.
             steps.append(dissolvingStep(sweet, into: solvents, in: "a jug"))
             let rest = poured.filter { !sweet.contains($0) && !solvents.contains($0) }
@@ -39,7 +42,7 @@ extension InstructionComposer {
             steps.append("Divide \(mixed(poured, draft)) equally \(among) them.")
         }
         if !tops.isEmpty { steps.append("Top each with \(topping(tops)).") }
-        if !tops.isEmpty || muddled.count + poured.count > 1 {
+        if !tops.isEmpty || (!premixed && muddled.count + poured.count > 1) {
             steps.append(tops.isEmpty ? "Stir each briefly." : draft.fizzyTop ? "Stir each gently once to keep the fizz." : "Stir each gently once.")
         }
         return steps

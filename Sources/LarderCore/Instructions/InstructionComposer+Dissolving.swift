@@ -29,7 +29,8 @@ extension InstructionComposer {
     }
 
     /// The honey or granulated sugar among a shaken drink's `lines`, which ice would seize or leave gritty, with
-    /// what it is stirred into in the shaker first: the drink's juice, water or milk, else its spirits.
+    /// what it is stirred into in the shaker first: the drink's coffee while it is hot (a shaken espresso's brown
+    /// sugar), else its juice, water or milk, else its spirits.
     /// `nil` when there is none of it. Condensed milk, agave nectar and syrups pour and shake as they are.
     func shakenDissolving(_ lines: [RecipeLine], _ draft: DrinkDraft) -> (sweet: [RecipeLine], solvents: [RecipeLine])? {
         let prepared = draft.brewed + draft.simmered
@@ -39,7 +40,8 @@ extension InstructionComposer {
         let rest = lines.filter { !sweet.contains($0) }
         let liquids = rest.filter { [.water, .juice].contains(categories[$0.ingredient]) || isHeatableMilk($0.ingredient) }
         let spirits = rest.filter { categories[$0.ingredient]?.isAlcoholic == true && categories[$0.ingredient] != .bitters }
-        let solvents = liquids.isEmpty ? spirits : liquids
+        let coffee = rest.filter { categories[$0.ingredient] == .coffee }
+        let solvents = !coffee.isEmpty ? coffee : liquids.isEmpty ? spirits : liquids
         return solvents.isEmpty ? nil : (sweet, solvents)
     }
 
