@@ -17,6 +17,7 @@ struct SinkDissolveAndRoundsComposerTests {
         Ingredient(id: "tiger-nut", name: "Tiger nut", category: .nut),
         Ingredient(id: "cinnamon", name: "Cinnamon", category: .spice),
         Ingredient(id: "espresso", name: "Espresso", category: .coffee),
+        Ingredient(id: "beer", name: "Beer", category: .beer),
         Ingredient(id: "brown-sugar", name: "Brown sugar", category: .sweetener),
     ])
 
@@ -39,6 +40,16 @@ struct SinkDissolveAndRoundsComposerTests {
             "Stir briefly.",
             "Pour the grenadine syrup slowly down the inside of the glass so it sinks to the bottom; do not stir.",
         ])
+    }
+
+    @Test func anUpendedBottleDrainsIntoEachGlass() {
+        // The Coronarita: a frozen margarita with a small bottle of beer tipped neck down into each glass.
+        let ritas = drink("margarita", .blended, ice: .crushed, servings: 2, [
+            line("tequila", "4 oz"), line("lime-juice", "2 oz"), line("beer", "2 bottle", role: .upend),
+        ])
+        let steps = composer.compose(ritas)
+        #expect(steps.last == "Tip a bottle of beer neck down into each glass and leave it to drain into the drink.")
+        #expect(!steps.contains { $0.contains("add the tequila, lime juice and beer") })
     }
 
     @Test func honeyIsStirredIntoTheJuiceBeforeTheIce() {

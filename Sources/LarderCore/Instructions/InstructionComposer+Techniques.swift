@@ -146,7 +146,7 @@ extension InstructionComposer {
     /// The closing steps: squeezes, floats, the garnish (on `each` glass of a batch), then what is served with
     /// the drink (a side, a shot to drop in).
     func finish(
-        floats: [RecipeLine], sinks: [RecipeLine] = [], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
+        floats: [RecipeLine], sinks: [RecipeLine] = [], upended: [RecipeLine] = [], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
         each: Bool
     ) -> [String] {
         var steps: [String] = []
@@ -172,6 +172,10 @@ extension InstructionComposer {
         if !sinks.isEmpty {
             // Grenadine poured last sinks through the drink and settles at the bottom (a sunrise); stirring would mix it in.
             steps.append("Pour \(listing(sinks)) slowly down the inside of \(each ? "each glass" : "the glass") so it sinks to the bottom; do not stir.")
+        }
+        for bottle in upended {
+            // The bottle stays in the glass, neck down, and drains into the drink as it goes down.
+            steps.append("Tip a bottle of \(name(bottle.ingredient)) neck down into \(each ? "each glass" : "the glass") and leave it to drain into the drink.")
         }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
         if var garnish, !garnish.isEmpty {

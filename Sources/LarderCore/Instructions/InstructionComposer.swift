@@ -91,7 +91,7 @@ public struct InstructionComposer: Sendable {
     /// The steps in the order a bartender works: the thrown hot drinks and a gourd of mate first (each is
     /// made whole in its vessel), then what is prepared before mixing (``preparationSteps(_:)``), the mixing by method (a slush
     /// frozen, a batch in a pitcher, or the method's own steps), the tops and whipped toppings that go on
-    /// after mixing, and the finish (``finish(floats:sinks:sides:shots:squeezes:garnishes:garnish:each:)``).
+    /// after mixing, and the finish (``finish(floats:sinks:upended:sides:shots:squeezes:garnishes:garnish:each:)``).
     func composeSteps(
         lines: [RecipeLine], method stated: MixMethod, glass: String?, ice: Ice?, garnish: String?, servings: Int?,
         cookMinutes: Int?, family: String?
@@ -134,11 +134,11 @@ public struct InstructionComposer: Sendable {
         return steps + finishing(draft, floats: method == .layered ? [] : draft.floats, each: each)
     }
 
-    /// The finish of `draft` (``finish(floats:sinks:sides:shots:squeezes:garnishes:garnish:each:)``), with `floats`
+    /// The finish of `draft` (``finish(floats:sinks:upended:sides:shots:squeezes:garnishes:garnish:each:)``), with `floats`
     /// (none for a layered drink, whose floats are its layers) on `each` glass of a batch.
     func finishing(_ draft: DrinkDraft, floats: [RecipeLine], each: Bool) -> [String] {
         finish(
-            floats: floats, sinks: draft.withRole(.sink), sides: draft.withRole(.side), shots: draft.withRole(.dropShot), squeezes: draft.withRole(.squeeze),
+            floats: floats, sinks: draft.withRole(.sink), upended: draft.withRole(.upend), sides: draft.withRole(.side), shots: draft.withRole(.dropShot), squeezes: draft.withRole(.squeeze),
             garnishes: draft.withRole(.garnish), garnish: draft.garnish, each: each)
     }
 

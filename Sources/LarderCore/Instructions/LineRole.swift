@@ -51,6 +51,9 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     /// Poured slowly down the inside of the finished glass so it sinks to the bottom, and not stirred (the
     /// grenadine of a Tequila Sunrise).
     case sink
+    /// A small bottle tipped neck down into the finished drink and left to drain into it as it is drunk (the
+    /// Coronita of a Coronarita).
+    case upend
     /// Drizzled inside the empty glass before the drink goes in, so it runs down the sides (the chocolate
     /// syrup of a dessert drink); after the rim, if the glass has one.
     case drizzle

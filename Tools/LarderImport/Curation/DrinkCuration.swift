@@ -64,11 +64,14 @@ public struct DrinkCuration: Sendable {
         case dropSubstitute(IngredientID?)
         /// The note the line shows ("thinly sliced"), in place of the record's.
         case note(String)
+        /// The line is the drinker's choice, as the record's directions say ("you can add gin").
+        case optional
         /// A new line of the row's ingredient, with its role and its amount (canonical text that parses).
         case add(LineRole, amount: String)
 
         static func parse(_ text: String) -> LineAction? {
             if text == "drop" { return .drop }
+            if text == "optional" { return .optional }
             if text == "drop-substitute" { return .dropSubstitute(nil) }
             if text.hasPrefix("drop-substitute ") {
                 let id = text.dropFirst(16).trimmingCharacters(in: .whitespaces)
@@ -167,7 +170,7 @@ public struct DrinkCuration: Sendable {
                 throw .malformed("drink-lines.tsv", "line \(number): an added line names its ingredient, not a line number")
             }
             if case .role = action {} else if cells[3].isEmpty {
-                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note, a dropped substitute or an added line needs a reason")
+                throw .malformed("drink-lines.tsv", "line \(number): a drop, a note, a dropped substitute, an optional or an added line needs a reason")
             }
             curation.lines.append(LineRule(recipe: RecipeID(cells[0]), line: line, action: action, reason: cells[3]))
         }
@@ -285,6 +288,8 @@ public struct DrinkCuration: Sendable {
                     out[keyPath: path] = out[keyPath: path].enumerated().filter { !chosen.contains($0.offset) }.map(\.element)
                 case .note(let note):
                     for lineIndex in chosen { out[keyPath: path][lineIndex].note = note }
+                case .optional:
+                    for lineIndex in chosen { out[keyPath: path][lineIndex].optional = true }
                 case .dropSubstitute(let id):
                     for lineIndex in chosen {
                         if !Self.dropSubstitute(id, from: &out[keyPath: path][lineIndex]) {
@@ -321,6 +326,8 @@ public struct DrinkCuration: Sendable {
                 dropped[index, default: []].formUnion(chosen)
             case .note(let note):
                 for lineIndex in chosen { out[index].lines[lineIndex].note = note }
+            case .optional:
+                for lineIndex in chosen { out[index].lines[lineIndex].optional = true }
             case .dropSubstitute(let id):
                 for lineIndex in chosen where !Self.dropSubstitute(id, from: &out[index].lines[lineIndex]) {
                     misses.append("drink-lines.tsv: \(rule.recipe.rawValue)'s line \(rule.line.text) has no substitute \(id?.rawValue ?? "")")
