@@ -57,4 +57,12 @@ struct Audit22dTests {
         let cognac = try #require(line(try drink("jimmie-roosevelt"), "cognac"))
         #expect(cognac.note == nil)
     }
+
+    @Test func theBlueLadyIsAGinDrink() throws {
+        // Tarling, Café Royal Cocktail Book (1937), as diffordsguide.com and vivantmagazine.com print it:
+        // two parts blue curaçao, one part gin, one part lemon juice.
+        let lady = try drink("blue-lady")
+        #expect(line(lady, "gin") != nil)
+        #expect(line(lady, "white-rum") == nil)
+    }
 }
