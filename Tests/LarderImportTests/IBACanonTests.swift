@@ -89,3 +89,24 @@ struct IBACanonTests: ImportedDrinks {
         #expect(recipes.first?.lines.first?.optional == true)
     }
 }
+
+/// The IBA list's spelling of a drink's name (iba.tsv's third column, as the IBA publishes it) is the name the
+/// drink shows; the data set's spelling stays an alias.
+struct IBANameTests: ImportedDrinks {
+    @Test func aListedDrinkTakesTheListsSpelling() throws {
+        let carre = try drink("vieux-carre")
+        #expect(carre.name == "Vieux Carré")
+        #expect(carre.aliases.contains("Vieux Carrè"))
+        #expect(try drink("mai-tai").name == "Mai Tai")
+        #expect(try drink("kir").name == "Kir")
+    }
+
+    @Test func aListWithNamesRenamesOnlyItsDrinks() {
+        let list = IBAList(categories: ["kir": "unforgettables"], names: ["kir": "Kir"])
+        let (recipes, _) = list.apply(to: [
+            Recipe(id: "kir", name: "KIR", kind: .drink), Recipe(id: "kir-royal", name: "KIR ROYAL", kind: .drink),
+        ])
+        #expect(recipes.map(\.name) == ["Kir", "KIR ROYAL"])
+        #expect(recipes[0].aliases == ["KIR"])
+    }
+}

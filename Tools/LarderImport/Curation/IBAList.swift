@@ -8,19 +8,24 @@ import LarderCore
 public struct IBAList: Sendable, Equatable {
     /// Drink id → category slug (`unforgettables`, `contemporary-classics`, `new-era`).
     public var categories: [RecipeID: String] = [:]
+    /// Drink id → the name the IBA list writes ("Vieux Carré", "Mai Tai"), when the table gives one.
+    public var names: [RecipeID: String] = [:]
 
     /// The category slugs the list uses.
     public static let categorySlugs: Set<String> = ["unforgettables", "contemporary-classics", "new-era"]
 
-    public init(categories: [RecipeID: String] = [:]) { self.categories = categories }
+    public init(categories: [RecipeID: String] = [:], names: [RecipeID: String] = [:]) {
+        (self.categories, self.names) = (categories, names)
+    }
 
-    /// Reads `iba.tsv` (drink id, category) from `directory`; a missing table is an empty list, which
+    /// Reads `iba.tsv` (drink id, category, the list's name) from `directory`; a missing table is an empty list, which
     /// leaves every drink's IBA facts as the data sets give them.
     public static func load(from directory: URL) throws(ImportError) -> IBAList {
         var list = IBAList()
         for (number, cells) in try DrinkCuration.rows(directory.appendingPathComponent("iba.tsv"), columns: 2, key: { $0[0] }) {
             guard categorySlugs.contains(cells[1]) else { throw .malformed("iba.tsv", "line \(number): unknown IBA category \(cells[1])") }
             list.categories[RecipeID(cells[0])] = cells[1]
+            if cells.count > 2, !cells[2].isEmpty { list.names[RecipeID(cells[0])] = cells[2] }
         }
         return list
     }
@@ -36,6 +41,13 @@ public struct IBAList: Sendable, Equatable {
             if let category = categories[recipe.id] {
                 seen.insert(recipe.id)
                 recipe.iba = category
+                // The drink takes the list's spelling ("Vieux Carré", not a data set's "Vieux Carrè"); the
+                // name it had stays an alias, so a search for it still finds the drink.
+                if let name = names[recipe.id], name != recipe.name {
+                    if !recipe.aliases.contains(recipe.name) { recipe.aliases.append(recipe.name) }
+                    recipe.aliases.removeAll { $0 == name }
+                    recipe.name = name
+                }
                 if !recipe.tags.contains("iba") { recipe.tags = (recipe.tags + ["iba"]).sorted() }
             } else {
                 recipe.iba = nil
