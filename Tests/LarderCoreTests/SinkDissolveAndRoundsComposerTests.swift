@@ -52,6 +52,20 @@ struct SinkDissolveAndRoundsComposerTests {
         #expect(!steps.contains { $0.contains("add the tequila, lime juice and beer") })
     }
 
+    @Test func aColdBrewSteepsInTheFridgeForItsTime() {
+        // 720 minutes are twelve hours; a soft infusion keeps in the fridge.
+        var brew = drink("highball", .infused, ice: .cubed, [line("espresso", "1 cup"), line("water", "4 cup")])
+        brew.cookMinutes = 720
+        #expect(composer.compose(brew).first == "Combine the espresso and water in a clean jar, close it and leave to steep in the fridge for 12 hours.")
+    }
+
+    @Test func twoLinesOfOneIngredientAreToldApartByTheirNotes() {
+        let ginger = RecipeLine(ingredient: "cinnamon", amount: "1 tsp", note: "ground")
+        let grated = RecipeLine(ingredient: "cinnamon", amount: "1 stick", note: "grated")
+        #expect(composer.listing([line("sugar", "1 cup"), ginger, grated]) == "the sugar, ground cinnamon and grated cinnamon")
+        #expect(composer.listing([line("water", "1 cup"), line("sugar", "1 tsp"), line("water", "2 cup")]) == "the water and sugar")
+    }
+
     @Test func honeyIsStirredIntoTheJuiceBeforeTheIce() {
         let sour = drink("coupe", .shaken, ice: .noIce, [line("vodka", "50 ml"), line("lemon-juice", "25 ml"), line("honey", "2 tsp")])
         #expect(composer.compose(sour) == [

@@ -39,8 +39,14 @@ extension InstructionComposer {
 
     /// An infusion steeped in a jar, strained and bottled.
     func infusedSteps(_ draft: DrinkDraft) -> [String] {
-        [
-            "Combine \(mixed(draft.withRole(.build, .shake, .stir, .muddle, .heat), draft)) in a clean jar, close it and leave to steep.",
+        let lines = draft.withRole(.build, .shake, .stir, .muddle, .heat)
+        // A soft infusion (cold brew coffee, a fruit water) steeps in the fridge; one of spirit keeps at room heat.
+        let fridge = !lines.contains { categories[$0.ingredient]?.isAlcoholic == true } ? " in the fridge" : ""
+        let time = draft.cookMinutes.map { minutes in
+            minutes >= 120 && minutes % 60 == 0 ? " for \(minutes / 60) hours" : minutes == 60 ? " for an hour" : " for \(minutes) minutes"
+        } ?? ""
+        return [
+            "Combine \(mixed(lines, draft)) in a clean jar, close it and leave to steep\(fridge)\(time).",
             "Strain, bottle and serve chilled in a \(draft.glassName).",
         ]
     }

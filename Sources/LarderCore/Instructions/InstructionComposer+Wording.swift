@@ -12,7 +12,17 @@ extension InstructionComposer {
     /// "the gin, lemon juice and simple syrup (and the egg white, if you like)"; a line counted in more than
     /// one piece is named in the plural ("the mint sprigs"). `named` may change a line's name ("hot water").
     func listing(_ lines: [RecipeLine], named: (RecipeLine, String) -> String = { $1 }) -> String {
-        lines.isEmpty ? "the ingredients" : said(lines.map { (named($0, name(of: $0)), $0.optional) })
+        guard !lines.isEmpty else { return "the ingredients" }
+        var items = lines.map { (name: named($0, name(of: $0)), optional: $0.optional) }
+        // Two lines of one ingredient are told apart by their notes ("the ground ginger and grated ginger"),
+        // or else named once.
+        let names = items.map(\.name)
+        for (index, line) in lines.enumerated() where names.filter({ $0 == names[index] }).count > 1 {
+            if let note = line.note, !note.contains(" "), !note.contains(",") { items[index].name = "\(note) \(items[index].name)" }
+        }
+        var seen = Set<String>()
+        items = items.filter { seen.insert($0.name).inserted }
+        return said(items)
     }
 
     /// "the sugar", "the star anise": lines named again once they are in, with no word on whether they are optional
