@@ -53,9 +53,6 @@ extension InstructionComposer {
             && (categories[line.ingredient] == .grain || categories[line.ingredient] == .nut || categories[line.ingredient] == nil)
     }
 
-    /// The liquid a blender jar takes in one round with its ice.
-    static let blenderMillilitres = 750.0
-
     /// The lines that go into the blender: every line mixed into the drink, whatever role the method gave it.
     func blenderLines(_ draft: DrinkDraft) -> [RecipeLine] {
         draft.withRole(.blend, .shake, .stir, .build, .muddle, .dryShake, .heat)

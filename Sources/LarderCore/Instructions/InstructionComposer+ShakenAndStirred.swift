@@ -39,23 +39,6 @@ extension InstructionComposer {
         return steps
     }
 
-    /// The liquid a shaker holds with its ice: two drinks at most.
-    static let shakerMillilitres = 300.0
-
-    /// Whether the measured `lines` come to no more than `millilitres`; lines counted in pieces add nothing, and
-    /// a line measured in parts or topped up leaves the volume unknown (so it does not fit).
-    static func fits(_ lines: [RecipeLine], in millilitres: Double) -> Bool {
-        var total = 0.0
-        for line in lines {
-            guard let amount = line.amount.flatMap(AmountParser.parse) else { continue }
-            guard let unit = amount.unit else { continue }
-            if unit == .part || unit == .topUp { return false }
-            guard let each = unit.millilitres, let quantity = amount.quantity else { continue }
-            total += each * (quantity.high ?? quantity.low)
-        }
-        return total <= millilitres
-    }
-
     /// Whether a shaken drink is poured through a fine strainer as well as the shaker's: muddled solids
     /// served up, muddled leaves (basil, mint) even over ice, whose shreds would float in the drink, or
     /// fruit shaken in by the slice or piece (a Too Soon's orange slices).
