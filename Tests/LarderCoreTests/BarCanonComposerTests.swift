@@ -265,7 +265,7 @@ struct BarCanonComposerTests {
             "Put the sugar cube in a chilled champagne glass and soak it with the Angostura bitters.",
             "Pour in the cognac (and the Grand Marnier, if you like).",
             "Top slowly with the champagne, without stirring.",
-            "Garnish with orange zest and maraschino cherry.",
+            "Garnish with orange zest and a maraschino cherry.",
         ])
     }
 }

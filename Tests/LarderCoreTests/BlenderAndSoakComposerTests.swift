@@ -5,7 +5,7 @@ import Testing
 /// agua fresca of cucumber and mint is pushed through a sieve, a frozen drink and a smoothie are not; a
 /// sharbat's basil seeds are soaked until they swell and stirred in whole; a khoshaf's dried fruit soaks
 /// overnight.
-struct BlenderAndSoakComposerTests {
+struct BlenderAndSoakComposerTests: ComposerFixture {
     let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
         Ingredient(id: "cucumber", name: "Cucumber", category: .vegetable),
         Ingredient(id: "banana", name: "Banana", category: .fruit),
@@ -22,10 +22,6 @@ struct BlenderAndSoakComposerTests {
         Ingredient(id: "coffee", name: "Coffee", category: .coffee),
         Ingredient(id: "coffee-powder", name: "Instant coffee powder", category: .coffee),
     ])
-
-    func line(_ id: String, _ amount: String?, role: LineRole? = nil) -> RecipeLine {
-        RecipeLine(ingredient: IngredientID(id), amount: amount, role: role)
-    }
 
     func blended(_ lines: [RecipeLine], glass: String = "highball", ice: Ice, servings: Int? = nil) -> Recipe {
         Recipe(id: "b", name: "B", kind: .drink, glass: glass, method: .blended, ice: ice, lines: lines, servings: servings)

@@ -4,7 +4,7 @@ import Testing
 /// Session 22's composer classes (issue 9), against steps written out by hand: a syrup drizzled inside the
 /// glass before the drink goes in, a rim dipped in a spread and then its crumb, and optional lines named
 /// plainly once they are in ("Stir until the sugar dissolves", "strain out the star anise").
-struct DrizzleSpreadRimAndOptionalComposerTests {
+struct DrizzleSpreadRimAndOptionalComposerTests: ComposerFixture {
     let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
         Ingredient(id: "vodka", name: "Vodka", category: .spirit),
         Ingredient(id: "milk", name: "Milk", category: .dairy),
@@ -22,16 +22,6 @@ struct DrizzleSpreadRimAndOptionalComposerTests {
         Ingredient(id: "hot-chocolate", name: "Hot chocolate", category: .other),
         Ingredient(id: "whipped-cream", name: "Whipped cream", category: .dairy),
     ])
-
-    func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false, optional: Bool = false) -> RecipeLine {
-        RecipeLine(ingredient: IngredientID(id), amount: amount, optional: optional, garnish: garnish, role: role)
-    }
-
-    func drink(
-        _ glass: String, _ method: MixMethod, ice: Ice?, garnish: String? = nil, servings: Int? = nil, _ lines: [RecipeLine]
-    ) -> Recipe {
-        Recipe(id: "d", name: "D", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines, servings: servings)
-    }
 
     @Test func aDrizzledSyrupGoesInsideTheGlassBeforeTheDrinkAndIsNoGarnish() {
         let shaken = drink("cocktail", .shaken, ice: .noIce, [

@@ -314,16 +314,16 @@ struct InstructionComposerTests {
         }
         #expect(garnish("orange twist") == "Garnish with an orange twist.")
         #expect(garnish("lemon wedge") == "Garnish with a lemon wedge.")
-        #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and slice of lime.")
+        #expect(garnish("sprigs of mint and slice of lime") == "Garnish with sprigs of mint and a slice of lime.")
         #expect(garnish("mint leaves") == "Garnish with mint leaves.")
         #expect(garnish("grated nutmeg") == "Garnish with grated nutmeg.")
         #expect(garnish("half a passion fruit") == "Garnish with half a passion fruit.")
-        // Herbs, spices, zest and a fruit named alone are uncounted; the first item of a list decides.
+        // Herbs, spices, zest and a fruit named alone are uncounted; each item of a list takes its own.
         #expect(garnish("mint") == "Garnish with mint.")
         #expect(garnish("lemon zest") == "Garnish with lemon zest.")
         #expect(garnish("star anise or cinnamon stick") == "Garnish with star anise or cinnamon stick.")
         // A rim is its own step before the drink is mixed (``GlassRim``); the rest of the list is the garnish.
-        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with olives and lime wedge.")
+        #expect(garnish("salt rim, olives and lime wedge") == "Garnish with olives and a lime wedge.")
         #expect(garnish("cherry") == "Garnish with a cherry.")
         #expect(garnish("pinch of cinnamon") == "Garnish with a pinch of cinnamon.")
     }

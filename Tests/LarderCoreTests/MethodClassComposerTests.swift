@@ -94,7 +94,7 @@ struct MethodClassComposerTests {
         let sour = Recipe(id: "s", name: "S", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: "orange slice and lemon twist", lines: [
             line("gin", "45 ml"), line("lemon-juice", "20 ml"), line("maraschino-cherry", "1", garnish: true),
         ])
-        #expect(composer.compose(sour).last == "Garnish with an orange slice, lemon twist and a maraschino cherry.")
+        #expect(composer.compose(sour).last == "Garnish with an orange slice, a lemon twist and a maraschino cherry.")
         // A fact that names the line ("cherry") says it once.
         let named = Recipe(id: "n", name: "N", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: "cherry", lines: [
             line("gin", "45 ml"), line("maraschino-cherry", "1", garnish: true),
@@ -127,13 +127,13 @@ struct MethodClassComposerTests {
             composer.compose(Recipe(id: "x", name: "X", kind: .drink, glass: "coupe", method: .shaken, ice: .noIce, garnish: garnish,
                                     lines: [line("gin", "45 ml")] + lines, servings: servings)).last
         }
-        #expect(closing("orange twist, rosemary sprig") == "Garnish with an orange twist and rosemary sprig.")
-        #expect(closing("lemon wheel, mint sprig, cherry") == "Garnish with a lemon wheel, mint sprig and cherry.")
+        #expect(closing("orange twist, rosemary sprig") == "Garnish with an orange twist and a rosemary sprig.")
+        #expect(closing("lemon wheel, mint sprig, cherry") == "Garnish with a lemon wheel, a mint sprig and a cherry.")
         // A comma after an adjective is no list.
         #expect(closing("long, curly orange peel") == "Garnish with a long, curly orange peel.")
         #expect(closing("slice of orange, lemon or lime") == "Garnish with a slice of orange, lemon or lime.")
         // Celery is a stalk, named without an article (the Bloody Mary's "celery, lemon wedge").
-        #expect(closing("celery, lemon wedge") == "Garnish with celery and lemon wedge.")
+        #expect(closing("celery, lemon wedge") == "Garnish with celery and a lemon wedge.")
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
         #expect(closing(nil, [line("dry-ice", "1", garnish: true)]) == "Garnish with dry ice.")
         #expect(closing("orange oil") == "Garnish with orange oil.")

@@ -5,7 +5,7 @@ import Testing
 /// last and not stirred (the IBA Tequila Sunrise), honey or sugar stirred into a shaken drink's juice or spirit
 /// before the ice, two small drinks shaken in one go, sugar dissolved in a jug before a round is shared out,
 /// soaked tiger nuts strained after the blender, and a spiced pan whose heat is lowered once.
-struct SinkDissolveAndRoundsComposerTests {
+struct SinkDissolveAndRoundsComposerTests: ComposerFixture {
     let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
         Ingredient(id: "tequila", name: "Tequila", category: .spirit),
         Ingredient(id: "vodka", name: "Vodka", category: .spirit),
@@ -20,14 +20,6 @@ struct SinkDissolveAndRoundsComposerTests {
         Ingredient(id: "beer", name: "Beer", category: .beer),
         Ingredient(id: "brown-sugar", name: "Brown sugar", category: .sweetener),
     ])
-
-    func line(_ id: String, _ amount: String?, role: LineRole? = nil) -> RecipeLine {
-        RecipeLine(ingredient: IngredientID(id), amount: amount, role: role)
-    }
-
-    func drink(_ glass: String, _ method: MixMethod, ice: Ice?, servings: Int? = nil, family: String? = nil, _ lines: [RecipeLine]) -> Recipe {
-        Recipe(id: "d", name: "D", kind: .drink, category: family, glass: glass, method: method, ice: ice, lines: lines, servings: servings)
-    }
 
     @Test func grenadineSinksLastAndIsNotStirred() {
         // IBA: tequila and orange juice into the highball over ice, the grenadine added for the sunrise, not stirred.
@@ -123,7 +115,8 @@ struct SinkDissolveAndRoundsComposerTests {
             line("tiger-nut", "2 cup"), line("water", "1 l"), line("cinnamon", "1/4 tsp"), line("sugar", "2 tbsp"),
         ])
         let steps = composer.compose(horchata)
-        #expect(steps.first == "Soak the tiger nuts and cinnamon in the water for at least four hours, or overnight.")
+        // Tiger nuts soak a day in water of their own and are drained (horchata de chufa).
+        #expect(steps.first == "Soak the tiger nuts in water to cover for 12 to 24 hours, then drain and rinse them.")
         #expect(steps.contains("Strain through a fine sieve into a jug, pressing on the pulp."))
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// double-strained even over ice, a side served last, a single batch line shared among the glasses, ice
 /// cream topped with soda rather than poured, counted garnishes without an article, a spiced milk strained
 /// through a sieve, still water topped cold.
-struct SteepStrainAndWordingComposerTests {
+struct SteepStrainAndWordingComposerTests: ComposerFixture {
     let composer = InstructionComposer(ingredients: InstructionComposerTests.ingredients + [
         Ingredient(id: "green-tea-bag", name: "Green tea bag", category: .tea),
         Ingredient(id: "loose-black-tea", name: "Loose-leaf black tea", category: .tea),
@@ -51,16 +51,6 @@ struct SteepStrainAndWordingComposerTests {
         Ingredient(id: "rice", name: "Rice", category: .grain),
         Ingredient(id: "cucumber", name: "Cucumber", category: .vegetable),
     ])
-
-    func line(_ id: String, _ amount: String?, role: LineRole? = nil, garnish: Bool = false) -> RecipeLine {
-        RecipeLine(ingredient: IngredientID(id), amount: amount, garnish: garnish, role: role)
-    }
-
-    func drink(
-        _ glass: String, _ method: MixMethod, ice: Ice?, garnish: String? = nil, servings: Int? = nil, _ lines: [RecipeLine]
-    ) -> Recipe {
-        Recipe(id: "d", name: "D", kind: .drink, glass: glass, method: method, ice: ice, garnish: garnish, lines: lines, servings: servings)
-    }
 
     // MARK: Tea and mate
 

@@ -35,8 +35,10 @@ extension InstructionComposer {
         steps.append(blending)
         if strained { steps.append("Strain through a fine sieve into a jug, pressing on the pulp.") }
         steps += stirSeeds
-        // A punch blended ahead and served cold with no ice (coquito, horchata) is chilled before it is poured.
-        if Self.chillsAfterBlending(family: draft.family, servings: draft.servings, ice: draft.ice, hot: blendedHot, lines: draft.lines) {
+        // A punch blended ahead and served cold with no ice (coquito), or a milk of soaked nuts or rice strained
+        // (horchata), is chilled before it is poured.
+        let grainMilk = strained && !blendedHot && (draft.ice == nil || draft.ice == .noIce) && inBlender.contains(where: isSoakedGrain)
+        if grainMilk || Self.chillsAfterBlending(family: draft.family, servings: draft.servings, ice: draft.ice, hot: blendedHot, lines: draft.lines) {
             steps.append("Cover and chill until cold, at least an hour, then stir well.")
         }
         steps.append(draft.bowl
@@ -59,12 +61,17 @@ extension InstructionComposer {
     }
 
     /// Raw rice (a horchata's, a beras kencur's) soaked in the drink's water until it softens, or the blender
-    /// leaves it gritty, with the cinnamon it steeps with: the first step of a blended drink that holds it.
+    /// leaves it gritty, with the cinnamon it steeps with; tiger nuts soaked a day in water of their own and
+    /// drained: the first step of a blended drink that holds them.
     func soakingStep(_ draft: DrinkDraft) -> String? {
         guard draft.method == .blended else { return nil }
         let inBlender = blenderLines(draft)
         let grains = inBlender.filter(isSoakedGrain)
         guard !grains.isEmpty else { return nil }
+        // Tiger nuts soak in water of their own for a day, and are drained before the blender gets the drink's water.
+        if grains.allSatisfy({ !$0.ingredient.rawValue.contains("rice") }) {
+            return "Soak \(listing(grains)) in water to cover for 12 to 24 hours, then drain and rinse them."
+        }
         let water = inBlender.filter { categories[$0.ingredient] == .water }
         let cinnamon = inBlender.filter { $0.ingredient.rawValue.contains("cinnamon") && isStrainedOut($0) }
         return "Soak \(listing(grains + cinnamon)) in \(water.isEmpty ? "water to cover" : listing(water)) for at least four hours, or overnight."

@@ -19,4 +19,20 @@ extension InstructionComposer {
         if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with \(topping(tops)).") }
         return steps
     }
+
+    /// The steps of a frozen blend (a frosé): its `frozen` lines, named by `mixed`, blended smooth and
+    /// frozen in a covered dish for hours (the wine or spirit in it keeps it from setting hard), blended
+    /// again until fluffy, spooned into `servings` glasses named `glassName`, and topped with `tops`.
+    ///
+    /// - Complexity: O(n) in the number of lines.
+    func frozenBlendSteps(mixed: String, tops: [RecipeLine], glassName: String, servings: Int) -> [String] {
+        let into = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+        var steps = [
+            "Blend \(mixed) until smooth.",
+            "Pour it into a shallow dish, cover and freeze for at least six hours, or overnight, until slushy.",
+            "Blend it again until fluffy and spoon it into \(into).",
+        ]
+        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with a splash of \(topping(tops)).") }
+        return steps
+    }
 }

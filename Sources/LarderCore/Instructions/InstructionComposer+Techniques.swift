@@ -7,8 +7,9 @@ extension InstructionComposer {
     /// `dissolving` are the sweeteners of the rest of a cold drink, stirred in with the sugar while it is
     /// hot; a cold drink's whole spices, roots and herbs (``isStrainedOut(_:)``) are strained out as it cools.
     /// When the simmered liquid goes on to the blender (`blended`), only whole spices and herbs are strained out:
-    /// the corn or fruit simmered in it is blended with it.
-    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool, dissolving: [RecipeLine] = [], blended: Bool = false) -> [String] {
+    /// the corn or fruit simmered in it is blended with it. A syrup that goes on to ferment (`strains` false)
+    /// keeps its ginger or spice until the drink is bottled.
+    func simmerSteps(_ lines: [RecipeLine], minutes: Int?, cool: Bool, dissolving: [RecipeLine] = [], blended: Bool = false, strains: Bool = true) -> [String] {
         let liquids = lines.filter { Self.isSimmerLiquid($0.ingredient, categories[$0.ingredient]) }
         var sweet = lines.filter { !liquids.contains($0) && [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         var solids = lines.filter { !liquids.contains($0) && !sweet.contains($0) }
@@ -18,7 +19,7 @@ extension InstructionComposer {
         if solids.isEmpty { (solids, sweet) = (sweet, []) }
         sweet += dissolving
         let strained = solids.filter { line in
-            isStrainedOut(line) && (!blended || [.spice, .herb].contains(categories[line.ingredient]))
+            strains && isStrainedOut(line) && (!blended || [.spice, .herb].contains(categories[line.ingredient]))
         }
         let time = minutes.map { "for \($0) minutes" + (sugarOnly ? ", stirring until it dissolves" : "") } ?? (sugarOnly ? "until it has dissolved" : "until fragrant")
         var steps: [String] = []
@@ -178,12 +179,8 @@ extension InstructionComposer {
             steps.append("Tip a bottle of \(name(bottle.ingredient)) neck down into \(each ? "each glass" : "the glass") and leave it to drain into the drink.")
         }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
-        if var garnish, !garnish.isEmpty {
-            // "half orange slice" reads "half an orange slice".
-            if garnish.lowercased().hasPrefix("half "), !["a", "an"].contains(garnish.split(separator: " ").dropFirst().first.map(String.init) ?? "") {
-                garnish = "half " + withArticle(String(garnish.dropFirst(5)))
-            }
-            steps.append("\(garnishVerb) \(withArticle(Self.readingAsList(garnish))).")
+        if let garnish, !garnish.isEmpty {
+            steps.append("\(garnishVerb) \(articledGarnish(garnish)).")
         } else {
             // Each line with its article: "a maraschino cherry and an orange slice".
             let names = garnishes.map { withArticle(garnishName(of: $0)) }
@@ -197,8 +194,9 @@ extension InstructionComposer {
 
     /// A fermented drink's steps: tea brewed and sweetened first where there is tea, everything left in
     /// a jar for the time its culture needs (yeast works in days, a kombucha culture in a week or more),
-    /// then bottled and chilled.
-    func fermentSteps(_ lines: [RecipeLine]) -> [String] {
+    /// then bottled and chilled. `named`, when given, says what goes into the jar (a syrup simmered first
+    /// is "the cooled ginger water").
+    func fermentSteps(_ lines: [RecipeLine], named: String? = nil) -> [String] {
         let ids = lines.map(\.ingredient.rawValue)
         let teas = lines.filter { categories[$0.ingredient] == .tea && !$0.ingredient.rawValue.contains("kombucha") }
         let water = lines.filter { categories[$0.ingredient] == .water }
@@ -209,7 +207,7 @@ extension InstructionComposer {
             steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then \(TeaSteep(teas: teas).removal(teas))\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
             steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(listing(rest)).")
         } else {
-            steps.append("Combine \(listing(lines))\(water.isEmpty ? " with water" : "") in a large clean glass jar.")
+            steps.append("Combine \(named ?? listing(lines))\(water.isEmpty && named == nil ? " with water" : "") in a large clean glass jar.")
         }
         let time =
             ids.contains { $0.contains("yeast") } ? "for one to three days"

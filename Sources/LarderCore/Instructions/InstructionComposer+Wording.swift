@@ -93,7 +93,7 @@ extension InstructionComposer {
     static let uncountedGarnish: Set<Substring> = [
         "mint", "basil", "thyme", "rosemary", "lavender", "nutmeg", "cinnamon", "anise", "cocoa", "chocolate", "zest",
         "salt", "sugar", "cream", "powder", "syrup", "honey", "celery", "ice", "cilantro", "coriander", "parsley", "sage",
-        "butter", "jelly", "oil", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber", "ginger",
+        "butter", "jelly", "oil", "sauce", "glitter", "lime", "lemon", "orange", "grapefruit", "pineapple", "cucumber", "ginger",
     ]
 
     /// Names of a mass a recipe counts in pieces ("2 piece ginger"), never made plural.

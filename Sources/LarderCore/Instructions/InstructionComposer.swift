@@ -106,7 +106,9 @@ public struct InstructionComposer: Sendable {
         var steps = preparationSteps(draft)
         let frozen = draft.withRole(.freeze)
         if !frozen.isEmpty {
-            steps += freezeSteps(mixed: mixed(frozen, draft), tops: draft.tops, glassName: draft.glassName, servings: draft.servings)
+            steps += method == .blended
+                ? frozenBlendSteps(mixed: mixed(frozen, draft), tops: draft.tops, glassName: draft.glassName, servings: draft.servings)
+                : freezeSteps(mixed: mixed(frozen, draft), tops: draft.tops, glassName: draft.glassName, servings: draft.servings)
             return steps + finishing(draft, floats: draft.floats, each: draft.servings > 1)
         }
         if isPitcher(draft) { return steps + pitcherSteps(draft) + finishing(draft, floats: draft.floats, each: true) }
