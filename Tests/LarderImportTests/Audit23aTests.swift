@@ -86,4 +86,17 @@ struct Audit23aTests: ImportedDrinks {
         let names = try result().sources.ingredients.filter { ["gondraj-lemon", "anana-juice", "lemon-twist-peel"].contains($0.id.rawValue) }
         #expect(names.map(\.name) == ["Gondhoraj lemon"])
     }
+
+    @Test func recordsServedOverCrushedIceOrOneLargeCube() throws {
+        // Each bar-assistant record's own steps: the cucumber gimlet (ocean-prime.com) and Morgenthaler's brandy
+        // old fashioned (jeffreymorgenthaler.com) over crushed ice; the Kingston Negroni (punchdrink.com), the
+        // Bitter Giuseppe (imbibemagazine.com), How 'Bout Them Salty Apples and the Pasión (liberandcompany.com)
+        // over one large cube or column of ice.
+        for id in ["cucumber-gimlet", "wisconsin-old-fashioned"] {
+            #expect(try drink(id).ice == .crushed, "\(id)")
+        }
+        for id in ["a-s-kingston-negroni", "bitter-giuseppe", "how-bout-them-salty-apples", "pasion"] {
+            #expect(try drink(id).ice == .largeCube, "\(id)")
+        }
+    }
 }
