@@ -106,4 +106,31 @@ struct Audit23bTests: ImportedDrinks {
         let margarita = try drink("frozen-cantaloupe-margarita")
         #expect(margarita.servings == 2)
     }
+
+    @Test func recordsThatStrainOverCrushedIceServeItCrushed() throws {
+        // The same class across the catalog: bar-assistant records whose directions strain or pour the drink
+        // over crushed ice (an absinthe frappé is served on crushed ice by name; the Parisien mojito's record
+        // churns it in crushed ice; the Zombie Apocalypse's record strains it over crushed ice).
+        for id in ["absinthe-frappe", "blackberry-whiskey-smash", "coronado", "cucumber-gimlet",
+                   "humuhumunukunukuapuaa", "parisien-mojito", "zombie-apocalypse"] {
+            #expect(try drink(id).ice == .crushed, "\(id)")
+        }
+    }
+
+    @Test func brandNamesTheRecordsCapitalisedKeepTheirCapitals() throws {
+        // The records write these brands with capitals (De Kuyper, Monin, Grey Goose Le Citron, La Fée
+        // Parisienne, Pierre Ferrand Dry Curaçao, Red Stag, Russell's Reserve, St-Germain, Mountain Dew,
+        // Plantation 3 Stars, Sierra Mist, Schweppes); the importer's sentence case had lowered them.
+        let byID = try ingredients()
+        #expect(byID["de-kuyper-triple-sec"]?.name == "De Kuyper triple sec")
+        #expect(byID["grenadine-syrup-monin"]?.name == "Monin grenadine syrup")
+        #expect(byID["grey-goose-le-citron-vodka"]?.name == "Grey Goose Le Citron vodka")
+        #expect(byID["pierre-ferrand-dry-curacao"]?.name == "Pierre Ferrand Dry Curaçao")
+        #expect(byID["russells-reserve-bourbon"]?.name == "Russell's Reserve bourbon")
+        #expect(byID["st-germain-elderflower-liqueur"]?.name == "St-Germain elderflower liqueur")
+        #expect(byID["mountain-dew"]?.name == "Mountain Dew")
+        #expect(byID["plantation-star-rum"]?.name == "Plantation 3 Stars rum")
+        #expect(byID["sierra-mist-cranberry"]?.name == "Sierra Mist cranberry")
+        #expect(byID["lemon-schweppe"]?.name == "Schweppes lemon")
+    }
 }
