@@ -132,5 +132,7 @@ struct Audit23bTests: ImportedDrinks {
         #expect(byID["plantation-star-rum"]?.name == "Plantation 3 Stars rum")
         #expect(byID["sierra-mist-cranberry"]?.name == "Sierra Mist cranberry")
         #expect(byID["lemon-schweppe"]?.name == "Schweppes lemon")
+        // Louisiana is a place: the spicy red beer's hot sauce keeps its capital inside a step.
+        #expect(byID["louisiana-style-hot-sauce"]?.keepsCapital == true)
     }
 }
