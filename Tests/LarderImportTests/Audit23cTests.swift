@@ -147,4 +147,12 @@ struct Audit23cTests: ImportedDrinks {
         #expect(try drink("kingston-negroni").ice == .largeCube)
         #expect(try drink("infante").ice == .largeCube)
     }
+
+    @Test func theCocoAvocadoBlendsOnlyTheFlesh() throws {
+        // The record halves and pits the avocado and scoops out its flesh, and opens the young coconut,
+        // pours off its water and scoops out the flesh: no stone or shell goes into the blender.
+        let coco = try drink("coco-avocado")
+        #expect(line(coco, "avocado")?.note?.contains("pitted") == true)
+        #expect(line(coco, "coconut")?.note?.contains("flesh") == true)
+    }
 }
