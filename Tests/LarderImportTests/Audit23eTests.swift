@@ -18,6 +18,14 @@ struct Audit23eTests: ImportedDrinks {
         #expect(smash.garnish == "mint sprig and blackberries")
     }
 
+    @Test func recordsThatServeOverCrushedIceDoSo() throws {
+        // The bar-assistant records of these drinks strain or pour them over crushed ice; the Saturn is
+        // blended or topped with crushed ice (thetikicove.co.uk, seriouseats.com, themixer.com).
+        for id in ["absinthe-colada", "coronado", "cucumber-gimlet", "humuhumunukunukuapuaa", "parisien-mojito", "turnbuckle", "saturn"] {
+            #expect(try drink(id).ice == .crushed, "\(id)")
+        }
+    }
+
     @Test func theOzarkSpeedballIsStrainedIntoAChilledRocksGlass() throws {
         // Its record (saveur.com): stirred with ice, strained into a chilled old-fashioned glass, topped
         // with the cream.
