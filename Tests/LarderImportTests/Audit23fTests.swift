@@ -1,0 +1,68 @@
+import Foundation
+import LarderCatalog
+import LarderCore
+import Testing
+@testable import LarderImport
+
+/// Audit 23 (issue 9), helper audit23f: the data faults a random slice of unread drinks (66 ids) found, each
+/// checked against the published spec, the label or the record's own directions, never against the builder's output.
+struct Audit23fTests: ImportedDrinks {
+    func ingredients() throws -> [IngredientID: Ingredient] {
+        Dictionary(uniqueKeysWithValues: try result().sources.ingredients.map { ($0.id, $0) })
+    }
+
+    @Test func brandedBottlesReadAsTheirLabels() throws {
+        // Plantation 3 Stars is Maison Ferrand's white rum blend, bottled at 41.2 % (bevvy.co, balcohols.com,
+        // whiskynotes.be); the Romulan Ale's record names it "plantation 3 star rum".
+        let byID = try ingredients()
+        let plantation = try #require(byID["plantation-star-rum"])
+        #expect(plantation.name == "Plantation 3 Stars rum")
+        #expect(plantation.abv == 41.2 && plantation.parent == "white-rum")
+        #expect(plantation.keepsCapital == true)
+        // Grey Goose Le Citron is the brand's lemon vodka (the Bloody Kirby's record); Sobieski a Polish
+        // vodka brand (the Homemade Whiteclaw's): both keep their capitals inside a step.
+        #expect(byID["grey-goose-le-citron-vodka"]?.name == "Grey Goose Le Citron vodka")
+        #expect(byID["grey-goose-le-citron-vodka"]?.keepsCapital == true)
+        #expect(byID["sobieski-vodka"]?.keepsCapital == true)
+    }
+
+    @Test func theChuhaisJuiceIsAnyFruitJuice() throws {
+        // The chuhai's record: "Yuzu Juice or any fruit juice of choice" (a chuhai is shochu, soda and a fruit
+        // juice: justonecookbook.com). The line must not read as a bare "Juice".
+        #expect(try ingredients()["juice"]?.name == "Fruit juice")
+        #expect(line(try drink("chuhai"), "juice") != nil)
+    }
+
+    @Test func theGingerWaterSoaksCinnamonSticks() throws {
+        // The record soaks "2 pcs" of cinnamon with a slice of ginger overnight: two sticks, not "2 Cinnamons".
+        let water = try drink("ginger-infused-water")
+        #expect(line(water, "cinnamon-stick") != nil)
+        #expect(line(water, "cinnamon") == nil)
+    }
+
+    @Test func theFakhfakhinaIsFruitInJuiceUnderCream() throws {
+        // The record divides the diced fruit and the mixed juices between four cups and spreads the cream,
+        // honey and nuts over each (egyptianrecipe.com likewise layers the cut fruit under the cream). No
+        // fruit is muddled and no ice is added.
+        let cup = try drink("egyptian-fakhfakhina-drink")
+        for fruit in ["mango", "apple", "peach", "banana", "strawberry"] {
+            #expect(line(cup, fruit)?.role != .muddle, "\(fruit)")
+        }
+        #expect(line(cup, "cream")?.role == .float)
+        #expect(cup.servings == 4)
+        #expect(cup.ice == .noIce)
+    }
+
+    @Test func theWinterizedNegroniIsServedUp() throws {
+        // Brian Evans's Winterized Negroni (punchdrink.com, the record's directions): stirred and strained
+        // into a coupe; thecocktailsmustflow.co.uk strains it into a Nick and Nora. No ice in the glass.
+        let negroni = try drink("winterized-negroni")
+        #expect(negroni.glass == "coupe" && negroni.ice == .noIce && negroni.method == .stirred)
+    }
+
+    @Test func theSTMJGingerIsCrushed() throws {
+        // The record peels and crushes its 6 cm of ginger (and roasts it) before it goes into the milk.
+        let ginger = try #require(line(try drink("susu-telur-madu-jahe-stmj-milk-egg-honey-ginger"), "ginger"))
+        #expect(ginger.note == "peeled and crushed")
+    }
+}
