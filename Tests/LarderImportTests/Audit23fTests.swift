@@ -65,4 +65,31 @@ struct Audit23fTests: ImportedDrinks {
         let ginger = try #require(line(try drink("susu-telur-madu-jahe-stmj-milk-egg-honey-ginger"), "ginger"))
         #expect(ginger.note == "peeled and crushed")
     }
+
+    @Test func brandsInTheStepsKeepTheirCapitals() throws {
+        // Labels: Sourz Apple (a 15 % sour apple liqueur), Cherry Heering, Schweppes, Sierra Mist, Coors
+        // Banquet, Monin, Hershey's, Ketel One, Molson Canadian, Mountain Dew, Pierre Ferrand Dry Curaçao,
+        // Red Stag, Russell's Reserve, St-Germain, Rooh Afza, Bottlegreen, Choya, Rutte, Safari, Zeffer,
+        // Cedilla, Tropicana, Yakult. A step must not read "the cherry heering" or "the apple sourz".
+        let byID = try ingredients()
+        let names = [
+            "apple-sourz": "Sourz Apple", "cherry-heering": "Cherry Heering", "lemon-schweppe": "Schweppes lemon",
+            "coor-banquet-american-lager": "Coors Banquet lager", "ketel-one-vodka": "Ketel One vodka",
+            "pierre-ferrand-dry-curacao": "Pierre Ferrand Dry Curaçao", "mountain-dew": "Mountain Dew",
+            "st-germain-elderflower-liqueur": "St-Germain elderflower liqueur", "roohafza": "Rooh Afza",
+        ]
+        for (id, name) in names {
+            #expect(byID[IngredientID(id)]?.name == name, "\(id)")
+        }
+        for id in ["apple-sourz", "cherry-heering", "lemon-schweppe", "sierra-mist-cranberry", "grenadine-syrup-monin",
+                   "hershey-chocolate-syrup", "molson-canadian-beer", "red-stag-black-cherry-bourbon",
+                   "russells-reserve-bourbon", "rooh-afza-syrup", "bottlegreen-elderflower-cordial", "choya-umeshu",
+                   "rutte-dry-gin", "safari-exotic-fruit-liqueur", "zeffer-apple-crumble-cider", "cedilla",
+                   "tropicana", "yakult"] {
+            #expect(byID[IngredientID(id)]?.keepsCapital == true, "\(id)")
+        }
+        // Schweppes lemon is a lemon soda, and Sourz Apple a sour apple liqueur, under their generics.
+        #expect(byID["lemon-schweppe"]?.parent == "lemon-soda")
+        #expect(byID["apple-sourz"]?.parent == "sour-apple-pucker-schnapps")
+    }
 }
