@@ -92,4 +92,12 @@ struct Audit23fTests: ImportedDrinks {
         #expect(byID["lemon-schweppe"]?.parent == "lemon-soda")
         #expect(byID["apple-sourz"]?.parent == "sour-apple-pucker-schnapps")
     }
+
+    @Test func theAvocadoShakesChocolateGoesInsideTheGlass() throws {
+        // The record squirts the chocolate syrup round the inside of the glasses before the shake is poured
+        // (es alpukat's streaked glass), not over the finished drink; the Hass avocado keeps its capital.
+        let shake = try drink("indonesian-avocado-milkshake")
+        #expect(line(shake, "chocolate-syrup")?.role == .drizzle)
+        #expect(try ingredients()["hass-avocado"]?.keepsCapital == true)
+    }
 }
