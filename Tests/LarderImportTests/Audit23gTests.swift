@@ -120,4 +120,21 @@ struct Audit23gTests: ImportedDrinks {
         }
         #expect(line(try drink("peppermint-shake"), "candy-cane")?.note == "crushed")
     }
+
+    @Test func theAndalusianBuckIsToppedWithGingerBeer() throws {
+        // Jeffrey Morgenthaler (jeffreymorgenthaler.com/sherry): gin and sherry with his dry house ginger beer;
+        // the bar-assistant record's directions shake it with demerara syrup and add ginger beer.
+        let buck = try drink("andalusian-buck")
+        #expect(line(buck, "ginger-beer") != nil && line(buck, "ginger-ale") == nil)
+        #expect(line(buck, "demerara-syrup") != nil)
+    }
+
+    @Test func theMuskmelonPanakaKeepsHalfItsMelonInPieces() throws {
+        // The record blends half the chopped muskmelon with the jaggery, water, lime and cardamom and adds the
+        // other half as pieces.
+        let panaka = try drink("muskmelon-panaka")
+        let melon = panaka.lines.filter { $0.ingredient.rawValue == "muskmelon" }
+        #expect(melon.count == 2)
+        #expect(melon.last?.role == .top)
+    }
 }
