@@ -35,7 +35,7 @@ struct Audit23aTests: ImportedDrinks {
         // lemon twist.
         let tango = try drink("tango-nuevo")
         #expect(tango.ice == .largeCube)
-        #expect(tango.garnish == "lemon twist and a pinch of smoked sea salt")
+        #expect(tango.garnish == "lemon twist and pinch of smoked salt")
     }
 
     @Test func theParisienMojitoIsChurnedWithCrushedIce() throws {

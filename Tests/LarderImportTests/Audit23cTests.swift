@@ -18,7 +18,8 @@ struct Audit23cTests: ImportedDrinks {
         #expect(line(try drink("zanzibar-ricard"), "grenadine-syrup-monin")?.role == .sink)
         let monin = try #require(try ingredients()[IngredientID("grenadine-syrup-monin")])
         #expect(monin.parent?.rawValue == "grenadine-syrup")
-        #expect(monin.name == "Monin grenadine")
+        // The bottle reads "Monin Grenadine Syrup".
+        #expect(monin.name == "Monin grenadine syrup")
     }
 
     @Test func theNocheCalienteKeepsItsMint() throws {
