@@ -14,7 +14,6 @@ struct Audit23iTests: ImportedDrinks {
         let ramos = try drink("ramos-fizz")
         #expect(ramos.ice == .noIce)
         #expect(ramos.glass == "highball")
-        #expect(line(ramos, "club-soda")?.role == .top)
     }
 
     @Test func theJetPilotPoursOverproofDemeraraRum() throws {
