@@ -16,4 +16,14 @@ struct Audit23nTests: ImportedDrinks {
         let amount = try #require(gum.amount.flatMap(AmountParser.parse))
         #expect(amount.quantity?.value == 1)
     }
+
+    @Test func theYogurtFruitShakeBlendsItsFruitFrozen() throws {
+        // The opendrinks record lists frozen blueberries, frozen strawberries and a frozen half banana, and
+        // blends them with no ice: the frozen fruit is what chills and thickens the shake.
+        let shake = try drink("yogurt-fruit-shake")
+        for fruit in ["blueberry", "strawberry", "banana"] {
+            #expect(line(shake, fruit)?.note == "frozen", "\(fruit)")
+        }
+        #expect(shake.ice == .noIce)
+    }
 }
