@@ -15,7 +15,7 @@ struct Audit23pTests: ImportedDrinks {
         let juliet = try drink("juliet-and-romeo")
         let mint = try #require(line(juliet, "mint"))
         #expect(mint.role == .muddle)
-        #expect(mint.garnish != true)
+        #expect(!mint.garnish)
         #expect(line(juliet, "mint-sprig") == nil)
         #expect(line(juliet, "cucumber")?.role == .muddle)
     }
@@ -32,6 +32,6 @@ struct Audit23pTests: ImportedDrinks {
     @Test func clamatoKeepsItsCapital() throws {
         // Clamato is Mott's brand of tomato and clam juice (the Caesar, Calgary 1969): a proper name.
         let clamato = try #require(try result().sources.ingredients.first { $0.id.rawValue == "clamato" })
-        #expect(clamato.keepsCapital == true)
+        #expect(clamato.keepsCapital)
     }
 }
