@@ -26,7 +26,6 @@ struct Audit23pTests: ImportedDrinks {
         let flytrap = try drink("venus-flytrap")
         #expect(line(flytrap, "kaffir-lime-leaf")?.garnish == true)
         #expect(line(flytrap, "gin")?.note == "infused with kaffir lime leaves")
-        #expect(line(flytrap, "nutmeg")?.garnish == true)
     }
 
     @Test func clamatoKeepsItsCapital() throws {
