@@ -35,4 +35,30 @@ struct Audit23oTests: ImportedDrinks {
         #expect(ale.name == "Pale ale")
         #expect(ale.parent?.rawValue == "ale")
     }
+
+    @Test func theOldCubanVariantsPourOneMeasureOfRumAndMintLeaves() throws {
+        // The IBA Old Cuban (iba-web): 45 ml aged rum, 22.5 ml lime, 30 ml syrup, 2 dashes Angostura, 6-8 mint
+        // leaves, 60 ml champagne. The opendrinks record's "5 or 6 oz" of rum is a slip for 1 1/2 oz; the
+        // bar-assistant record's six sprigs of mint are six leaves.
+        let cuban = try drink("old-cuban")
+        let opendrinks = try #require(cuban.variants.first { $0.id.rawValue == "old-cuban-v-opendrinks" })
+        let rum = try #require(opendrinks.lines.first { $0.ingredient.rawValue == "rum" })
+        let rumMillilitres = try #require(rum.amount.flatMap(AmountParser.parse)?.millilitres)
+        #expect(rumMillilitres == 45)
+        let bitters = try #require(opendrinks.lines.first { $0.ingredient.rawValue == "angostura-aromatic-bitters" })
+        #expect(bitters.amount.flatMap(AmountParser.parse)?.unit == .dash)
+        let barAssistant = try #require(cuban.variants.first { $0.id.rawValue == "old-cuban-v-bar-assistant" })
+        let mint = try #require(barAssistant.lines.first { $0.ingredient.rawValue == "mint" })
+        #expect(mint.amount.flatMap(AmountParser.parse)?.unit == .leaf)
+    }
+
+    @Test func thePiscoSourVariantTakesOneEggWhite() throws {
+        // The IBA Pisco Sour (iba-web): 60 ml pisco, 30 ml lemon, 20 ml syrup, one raw egg white. The
+        // bar-assistant record's "1 drops" of egg white is one egg white.
+        let sour = try drink("pisco-sour")
+        let variant = try #require(sour.variants.first { $0.id.rawValue == "pisco-sour-v-bar-assistant" })
+        let white = try #require(variant.lines.first { $0.ingredient.rawValue == "egg-white" })
+        let amount = try #require(white.amount.flatMap(AmountParser.parse))
+        #expect(amount.unit != .drop)
+    }
 }
