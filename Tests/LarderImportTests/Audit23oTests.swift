@@ -61,4 +61,12 @@ struct Audit23oTests: ImportedDrinks {
         let amount = try #require(white.amount.flatMap(AmountParser.parse))
         #expect(amount.unit != .drop)
     }
+
+    @Test func theMarigoldMuleIsToppedWithGingerBeer() throws {
+        // The bar-assistant record (after Patrón's recipe) lists ginger ale, but its directions and its description
+        // top the tequila, St-Germain and lime with ginger beer, as every mule is.
+        let mule = try drink("marigold-mule")
+        #expect(line(mule, "ginger-ale") == nil)
+        #expect(millilitres(mule, "ginger-beer") == 90)
+    }
 }
