@@ -47,4 +47,12 @@ struct Audit23kTests: ImportedDrinks {
         let milk = try #require(millilitres(shake, "milk"))
         #expect(milk >= 700 && milk <= 850)
     }
+
+    @Test func theHurricaneIsStrainedOverCrushedIce() throws {
+        // The bar-assistant record (hurricane) and the 4:2:2 spec it pours (supercall.com, thrillist.com):
+        // 4 oz dark rum, 2 oz passion fruit syrup, 2 oz lemon juice, shaken, strained over crushed ice.
+        let hurricane = try drink("hurricane")
+        #expect(hurricane.ice == .crushed)
+        #expect(hurricane.method == .shaken)
+    }
 }
