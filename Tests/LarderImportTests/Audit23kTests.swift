@@ -55,4 +55,13 @@ struct Audit23kTests: ImportedDrinks {
         #expect(hurricane.ice == .crushed)
         #expect(hurricane.method == .shaken)
     }
+
+    @Test func theLavenderLemonadesBoiledWaterIsToldFromItsColdWater() throws {
+        // The opendrinks record (lavender-basil-lemonade): two cups of water boiled with the lavender for
+        // the steep, three more stirred in cold; the boiled line says so.
+        let lemonade = try drink("lavender-basil-lemonade")
+        let waters = lemonade.lines.filter { $0.ingredient.rawValue == "water" }
+        #expect(waters.count == 2)
+        #expect(waters.first?.note == "boiling")
+    }
 }
