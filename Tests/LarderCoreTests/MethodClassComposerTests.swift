@@ -68,7 +68,8 @@ struct MethodClassComposerTests {
         let punch = Recipe(id: "c", name: "Coquito", kind: .drink, category: "punch", glass: "lowball", method: .blended, ice: .noIce,
                            lines: [line("white-rum", "360 ml"), line("coconut-milk", "400 ml")], servings: 11)
         #expect(composer.compose(punch) == [
-            "Working in batches, add the white rum and coconut milk to a blender.",
+            // 760 ml goes into one blender jar.
+            "Add the white rum and coconut milk to a blender.",
             "Blend until smooth.",
             "Cover and chill until cold, at least an hour, then stir well.",
             "Pour into 11 lowball glasses.",
@@ -137,7 +138,7 @@ struct MethodClassComposerTests {
         #expect(closing(nil, [line("maraschino-cherry", "1", garnish: true)]) == "Garnish with a maraschino cherry.")
         #expect(closing(nil, [line("dry-ice", "1", garnish: true)]) == "Garnish with dry ice.")
         #expect(closing("orange oil") == "Garnish with orange oil.")
-        #expect(closing(nil, [line("cilantro", "1 sprig", garnish: true), line("lime-wedge", "1", garnish: true)]) == "Garnish with cilantro and a lime wedge.")
+        #expect(closing(nil, [line("cilantro", "1 sprig", garnish: true), line("lime-wedge", "1", garnish: true)]) == "Garnish with a cilantro sprig and a lime wedge.")
         #expect(closing(nil, [line("cinnamon-stick", "1", garnish: true)], servings: 4) == "Garnish each glass with a cinnamon stick.")
         #expect(closing(nil, [line("orange-slice", "1", garnish: true), line("maraschino-cherry", "2", garnish: true)])
             == "Garnish with an orange slice and maraschino cherries.")

@@ -54,7 +54,7 @@ struct ServedAtOnceComposerTests {
         ])
         #expect(composer.compose(danishSummer) == [
             "Fill a highball glass with ice.", "Pour in the strawberry liqueur.", "Top with the lemon-lime soda.",
-            "Stir gently once to keep the fizz.", "Squeeze the lime over the drink and drop it in.", "Garnish with rosemary.",
+            "Stir gently once to keep the fizz.", "Squeeze the lime over the drink and drop it in.", "Garnish with a rosemary sprig.",
         ])
         // Two limes for a batch of four glasses: the pieces are shared out, one squeezed into each drink.
         let batch = drink("highball", .built, ice: .cubed, servings: 4, [

@@ -90,7 +90,8 @@ extension InstructionComposer {
         } else if iced {
             steps.append("Fill \(rinses.isEmpty ? "a \(glassName)" : "the rinsed glass") with \(draft.iceWord).")
         } else if rinses.isEmpty {
-            steps.append("Chill a \(glassName).")
+            // A neat pour in a snifter is served at room temperature, the glass cupped in the hand.
+            steps.append(glassName == "snifter" ? "Take a snifter at room temperature." : "Chill a \(glassName).")
         }
         steps += pouredSteps(poured, hot: hot, draft)
         return steps

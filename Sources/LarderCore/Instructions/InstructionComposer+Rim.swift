@@ -40,6 +40,16 @@ struct GlassRim: Equatable, Sendable {
         rest = after.isEmpty ? nil : after.joined(separator: " ")
     }
 
+    /// When the coating starts with chocolate itself (not a syrup, shavings or cocoa), the rest of the coating
+    /// after it ("candy cane"), empty when there is none; `nil` for any other coating.
+    var meltedChocolateRest: String? {
+        let parts = coating.replacing(", ", with: " and ").split(separator: " and ").map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first?.lowercased(), first.hasSuffix("chocolate") || first.hasSuffix("chocolate chips"),
+            !["syrup", "sauce", "shaving", "sprinkle", "powder", "cocoa", "hot chocolate"].contains(where: first.contains)
+        else { return nil }
+        return parts.dropFirst().joined(separator: " and ")
+    }
+
     /// `steps` with the rimming step first and the glass the drink goes into called the rimmed glass.
     /// `glassName` is the composed name ("margarita glass"); a batch rims each of its `servings` glasses.
     func applied(to steps: [String], glassName: String, servings: Int) -> [String] {
@@ -48,6 +58,10 @@ struct GlassRim: Equatable, Sendable {
         // "Dip the rim of a cocktail glass in the peanut butter, then in Reese's."
         func rimming(_ glass: String) -> String {
             if spread, let wetting { return "Dip \(edge) of \(glass) in \(wetting), then in \(coating)." }
+            // A chocolate rim is chocolate melted, the rim dipped in it (then in any crumb) and left to set.
+            if wetting == nil, let crumbs = meltedChocolateRest {
+                return "Dip \(edge) of \(glass) in melted chocolate\(crumbs.isEmpty ? "" : ", then in \(crumbs),") and let it set."
+            }
             return "Moisten \(edge) of \(glass)\(with) and dip it in \(coating)."
         }
         if servings > 1 {

@@ -9,7 +9,7 @@ extension InstructionComposer {
         if !draft.muddled.isEmpty { steps.append("Muddle \(listing(draft.muddled)) in a \(vessel).") }
         let lines = draft.withRole(.shake, .dryShake, .build, .stir, .blend, .heat, .layer)
         // Two small drinks fit one shaker; more, or bigger ones, are shaken in rounds.
-        let rounds = draft.batch && (draft.servings > 2 || !Self.fits(lines, in: Self.shakerMillilitres))
+        let rounds = draft.batch && (draft.servings > 3 || !Self.fits(lines, in: Self.shakerMillilitres))
         let added = (rounds ? "Working in batches, add " : "Add ") + (draft.muddled.isEmpty ? "\(mixed(lines, draft)) to a \(vessel)" : mixed(lines, draft))
         let eggs = draft.withRole(.dryShake)
         if !eggs.isEmpty && draft.method != .thrown && eggs.allSatisfy(\.optional) {

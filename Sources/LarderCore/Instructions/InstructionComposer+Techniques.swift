@@ -158,8 +158,9 @@ extension InstructionComposer {
                 : "Squeeze \(listing(squeezes)) over the drink and drop \(several ? "them" : "it") in.")
         }
         if !floats.isEmpty {
-            // Bitters are dashed onto the drink; anything else is poured over a spoon to sit on top.
-            let dashed = floats.filter { categories[$0.ingredient] == .bitters }
+            // Bitters, and anything measured in dashes or drops (orange flower water), are dashed onto the
+            // drink; anything else is poured over a spoon to sit on top.
+            let dashed = floats.filter { categories[$0.ingredient] == .bitters || Self.isDashed($0) }
             let poured = floats.filter { categories[$0.ingredient] != .bitters }
             // Whipped cream is spooned on; a liquid is poured over a spoon so it sits on top.
             let whipped = poured.filter { TechniquePlanner.isWhippedCream($0.ingredient) }
@@ -172,7 +173,10 @@ extension InstructionComposer {
         }
         if !sinks.isEmpty {
             // Grenadine poured last sinks through the drink and settles at the bottom (a sunrise); stirring would mix it in.
-            steps.append("Pour \(listing(sinks)) slowly down the inside of \(each ? "each glass" : "the glass") so it sinks to the bottom; do not stir.")
+            // A few drops are dropped in one at a time (a Hiroshima's grenadine).
+            steps.append(sinks.allSatisfy(Self.isDashed)
+                ? "Drop \(listing(sinks)) into \(each ? "each glass" : "the glass") a drop at a time so it sinks; do not stir."
+                : "Pour \(listing(sinks)) slowly down the inside of \(each ? "each glass" : "the glass") so it sinks to the bottom; do not stir.")
         }
         for bottle in upended {
             // The bottle stays in the glass, neck down, and drains into the drink as it goes down.
@@ -190,6 +194,12 @@ extension InstructionComposer {
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
         if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
         return steps
+    }
+
+    /// A line measured in dashes or drops: shaken or dropped from the bottle, never poured.
+    static func isDashed(_ line: RecipeLine) -> Bool {
+        guard let unit = line.amount.flatMap(AmountParser.parse)?.unit else { return false }
+        return unit == .dash || unit == .drop
     }
 
     /// A fermented drink's steps: tea brewed and sweetened first where there is tea, everything left in

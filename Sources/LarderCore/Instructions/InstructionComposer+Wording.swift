@@ -124,6 +124,8 @@ extension InstructionComposer {
         switch amount?.unit {
         case .slice?: cut = "slice"
         case .wedge?: cut = "wedge"
+        case .leaf?: cut = "leaf"
+        case .sprig?: cut = "sprig"
         case nil, .piece?, .topUp?, .toTaste?: cut = line.note == nil ? Self.citrusGarnishCuts[line.ingredient] : nil
         default: cut = nil
         }

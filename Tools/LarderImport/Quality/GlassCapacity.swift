@@ -4,50 +4,23 @@ import LarderCore
 /// check `glass-overfilled`).
 ///
 /// A drink fits when its volume a glass (its lines after dilution, ``DrinkMath``, shared among its
-/// servings) is at most the glass's capacity, less the room its ice takes, with ``margin`` to spare for
+/// servings) is at most the glass's capacity (``GlassSize``), less the room its ice takes, with ``margin`` to spare for
 /// glasses of the same name that come larger. A "top up" line fills what room is left and is not counted;
 /// a line served on the side (a pickleback's brine) is in another glass; a sparkling top poured after
 /// shaking or stirring is counted as poured, never diluted with the shaken lines; a scoop of ice cream in a
 /// drink that is not blended sits in it rather than filling it (as ``DrinkFaultClasses/implausibleAmount(_:)``
 /// counts it), and a powder dissolves into the liquid.
 enum GlassCapacity {
-    /// Brim-full capacity in millilitres by our glass names, from common bar glassware sizes:
-    /// - `shot` 90 (a three-ounce shooter: a plain shot glass holds 45-60 ml, but mixed and layered shots
-    ///   are served in the taller shooter);
-    /// - `nick and nora` 180 (5-6 oz), `coupe` 240 (7-8 oz), `cocktail` and `martini` 240 (an 8 oz cocktail
-    ///   glass; they run from the 4.5 oz classic to 10 oz), `margarita` 350 (12 oz);
-    /// - `champagne` and `champagne flute` 210 (a 7 oz flute; flutes run from 6 to 8 oz), `wine` and `wine glass` 450 (a 15 oz red wine
-    ///   glass), `snifter` 350;
-    /// - `lowball` 300 (a 10 oz rocks or old fashioned glass), `highball` 350 (12 oz), `collins` 400
-    ///   (13-14 oz), `julep` 350 (a 12 oz julep cup), `pint` 568 (the imperial pint glass a beer
-    ///   drink is poured in; a US shaker pint holds 473), `jar` 473 (a pint mason jar), `tiki` 470 (a 16 oz tiki mug), `hurricane` 600 (20 oz);
-    /// - `glass mug` and `mug` 350 (a 12 oz mug), `copper mug` 480 (the 16 oz Moscow Mule mug),
-    ///   `irish coffee` 240 (8 oz).
-    /// Punch bowls and pitchers are ladled or poured into cups and are not checked, nor an unknown glass.
-    static let millilitres: [String: Double] = [
-        "shot": 90,
-        "nick and nora": 180, "coupe": 240, "cocktail": 240, "martini": 240, "margarita": 350,
-        "champagne": 210, "champagne flute": 210, "wine": 450, "wine glass": 450, "snifter": 350,
-        "lowball": 300, "highball": 350, "collins": 400, "julep": 350, "pint": 568, "jar": 473, "tiki": 470, "hurricane": 600,
-        "glass mug": 350, "mug": 350, "copper mug": 480, "irish coffee": 240,
-    ]
-
-    /// The share of a glass filled with ice that is left for the drink: the drink fills the gaps between
-    /// the cubes and lifts them as it is poured, so a 12 oz highball filled with ice takes about 8 oz
-    /// (240 ml) of drink and the ice about a third of the glass.
-    static let roomBesideIce = 0.7
-
     /// Over-filling allowed beyond the figures above, as a fraction: glasses of one name vary by about
     /// a tenth (a 12 oz highball, a 13 oz one), and a drink is poured to just below the brim.
     static let margin = 0.10
 
     /// The most `glass` takes of a drink served with `ice` by `method`, in millilitres, or `nil` when the
     /// glass is not one we check. Blended drinks carry their ice in their volume (crushed ice blended in);
-    /// a drink poured onto ice in the glass leaves it ``roomBesideIce``.
+    /// a drink poured onto ice in the glass leaves it ``GlassSize/roomBesideIce``.
     static func limit(glass: String, ice: Ice?, method: MixMethod?) -> Double? {
-        guard let capacity = millilitres[glass.lowercased()] else { return nil }
-        let iceInGlass = method == .blended ? ice?.isCubes == true : (ice.map { $0 != .noIce } ?? false)
-        return capacity * (iceInGlass ? roomBesideIce : 1) * (1 + margin)
+        guard let capacity = GlassSize.capacity(of: glass) else { return nil }
+        return capacity * (GlassSize.iceInGlass(ice, method: method) ? GlassSize.roomBesideIce : 1) * (1 + margin)
     }
 
     /// Why `drink` overfills its glass ("320 ml in a cocktail glass that holds 270 ml"), or `nil`.
