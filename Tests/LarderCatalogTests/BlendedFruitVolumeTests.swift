@@ -22,27 +22,27 @@ struct BlendedFruitVolumeTests {
 
     @Test func eightStrawberriesAndABananaAreBlendedIntoTheVolume() throws {
         // 8 × 12 g + 118 g = 214 g of fruit, 214 ml; with 120 ml milk, 334 ml; blended with no ice, no water is added.
-        let finish = try #require(RowWriter.drinkFinish(
+        let finish = try #require(DrinkMath.served(
             Self.smoothie, method: .blended, ice: .noIce, ingredients: Self.ingredients, measures: Self.measures))
         #expect(abs(try #require(finish.volume) - 334) < 1e-9)
         #expect(finish.abv == 0)
         // Blended with crushed ice, the blender adds half again: 501 ml.
-        let iced = try #require(RowWriter.drinkFinish(
+        let iced = try #require(DrinkMath.served(
             Self.smoothie, method: .blended, ice: .crushed, ingredients: Self.ingredients, measures: Self.measures))
         #expect(abs(try #require(iced.volume) - 501) < 1e-9)
     }
 
     @Test func fruitThatIsNotBlendedOrHasNoPieceWeightAddsNoVolume() throws {
         // Built, the strawberries sit in the glass (muddled or dropped in): the milk's 120 ml, built without ice.
-        let built = try #require(RowWriter.drinkFinish(
+        let built = try #require(DrinkMath.served(
             Self.smoothie, method: .built, ice: .noIce, ingredients: Self.ingredients, measures: Self.measures))
         #expect(abs(try #require(built.volume) - 120) < 1e-9)
         // No household measure: the fruit's volume is unknown, left out as before.
-        let unknown = try #require(RowWriter.drinkFinish(Self.smoothie, method: .blended, ice: .noIce, ingredients: Self.ingredients))
+        let unknown = try #require(DrinkMath.served(Self.smoothie, method: .blended, ice: .noIce, ingredients: Self.ingredients))
         #expect(abs(try #require(unknown.volume) - 120) < 1e-9)
         // A cut (a wedge) is not a whole piece, whatever a whole lime weighs.
         let cut = [RecipeLine(ingredient: "lime-wedge", amount: "2 wedge"), RecipeLine(ingredient: "milk", amount: "120 ml")]
-        let wedges = try #require(RowWriter.drinkFinish(
+        let wedges = try #require(DrinkMath.served(
             cut, method: .blended, ice: .noIce, ingredients: Self.ingredients, measures: ["lime-wedge": IngredientMeasure(gramsPerPiece: 67)]))
         #expect(abs(try #require(wedges.volume) - 120) < 1e-9)
     }

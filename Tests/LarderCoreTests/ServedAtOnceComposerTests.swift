@@ -94,11 +94,12 @@ struct ServedAtOnceComposerTests {
             "Chill until cold, at least an hour.",
             "Pour into 4 highball glasses filled with ice.",
         ])
-        // Served hot in a mug, the simmered drink is not cooled, and with no time given it simmers until fragrant.
+        // Served hot in a mug, the simmered drink is not cooled.
         let hot = drink("mug", .heated, ice: .noIce, [line("milk", "250 ml", .simmer), line("espresso", "30 ml", .simmer), line("sugar", "1 tbsp", .simmer)])
         #expect(composer.compose(hot) == [
-            "Bring the milk in a saucepan to the boil, add the espresso, lower the heat and simmer gently until fragrant.",
-            "Stir in the sugar until dissolved.",
+            // Milk is never boiled, and espresso is stirred into it rather than simmered (session 24).
+            "Heat the milk in a saucepan until steaming; do not let it boil.",
+            "Stir in the espresso and sugar until dissolved.",
             "Pour into a warmed mug.",
         ])
     }

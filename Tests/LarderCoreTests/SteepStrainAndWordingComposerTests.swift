@@ -365,7 +365,8 @@ struct SteepStrainAndWordingComposerTests: ComposerFixture {
             line("black-pepper", "1/2 tsp", role: .simmer), line("rose-water", "1 tbsp"),
         ])
         #expect(composer.compose(thandai) == [
-            "Bring the milk and cream in a saucepan to the boil, add the almonds, fennel seeds, cardamom pods and black pepper, lower the heat and simmer gently until fragrant.",
+            // Milk is heated until steaming and kept below a simmer, never boiled (session 24).
+            "Heat the milk and cream in a saucepan until steaming, add the almonds, fennel seeds, cardamom pods and black pepper and keep it just below a simmer until fragrant, without letting it boil.",
             "Stir in the sugar until dissolved.",
             "Take it off the heat, strain it through a fine sieve and let it cool.",
             "Stir the cooled spiced milk and rose water together in a large pitcher.",

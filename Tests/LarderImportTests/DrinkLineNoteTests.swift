@@ -33,4 +33,14 @@ struct DrinkLineNoteTests {
         #expect(throws: ImportError.self) { try Self.load("sparkling-punch\tlemon\tnote thinly sliced\t\n") }
         #expect(throws: ImportError.self) { try Self.load("sparkling-punch\tlemon\tnote \tno text\n") }
     }
+
+    @Test func aNoteOnALineTheRecordLacksIsReportedNotIgnored() throws {
+        // The punch has no lime line: a note for one (or for a line only an `add` row brings) matches nothing,
+        // and the miss is reported, so `larder-build import` refuses to write the catalog.
+        let curation = try Self.load(
+            "sparkling-punch\tlime-juice\tadd build 30 ml\tthe juice of a lime\nsparkling-punch\tlime-juice\tnote freshly squeezed\tthe directions squeeze it\n")
+        let (recipes, misses) = curation.apply(to: [Self.punch])
+        #expect(misses == ["drink-lines.tsv: sparkling-punch has no line lime-juice"])
+        #expect(recipes.first?.lines.last?.ingredient == "lime-juice")
+    }
 }

@@ -64,6 +64,30 @@ struct LarderBuildCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 
+    @Test func importRefusesACurationRowThatMatchesNothing() throws {
+        // The real curation tables with one row for a line the drink does not have (pok-shot pours club soda).
+        let folder = Fixture.temporaryDirectory()
+        let out = Fixture.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: out)
+        }
+        // Our own drinks and dish methods are read beside the curation folder.
+        for part in ["curation", "drinks", "dishes"] {
+            try FileManager.default.copyItem(at: Fixture.layout.root.appendingPathComponent("Bundle/\(part)"), to: folder.appendingPathComponent(part))
+        }
+        let curation = folder.appendingPathComponent("curation")
+        let lines = curation.appendingPathComponent("drink-lines.tsv")
+        let handle = try FileHandle(forWritingTo: lines)
+        handle.seekToEndOfFile()
+        handle.write(Data("pok-shot\ttonic-water\tslam\ta line the record does not have\n".utf8))
+        try handle.close()
+        let run = try run(["import", "--curation", curation.path, "--out", out.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").last == "larder-build: 1 curation entry matches nothing (drink-lines.tsv: pok-shot has no line tonic-water); nothing written")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
+
     @Test func compileIsDeterministic() throws {
         let folder = Fixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,7 +3,8 @@ import Foundation
 import LarderImport
 
 extension LarderBuild {
-    /// `larder-build import`: reads the data sets, writes `Bundle/catalog`, reports quality.
+    /// `larder-build import`: reads the data sets, writes `Bundle/catalog`, reports quality. It writes nothing, and
+    /// fails, while a curation row matches no drink, line or ingredient.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import the data sets into the catalog sources (Bundle/catalog).")
@@ -29,6 +30,13 @@ extension LarderBuild {
             let result: CatalogImporter.Result
             do { result = try importer.run() } catch {
                 printError("larder-build: \(error)")
+                throw ExitCode.failure
+            }
+            // A curation row that matches nothing (a drink renamed, a line named by the wrong id, a note on a line
+            // we add) would be ignored without a word: the catalog is not written until every row applies.
+            let misses = result.report.curationMisses
+            if !misses.isEmpty, !dryRun {
+                printError("larder-build: \(misses.count) curation \(misses.count == 1 ? "entry matches" : "entries match") nothing (\(misses[0])); nothing written")
                 throw ExitCode.failure
             }
             if !dryRun {

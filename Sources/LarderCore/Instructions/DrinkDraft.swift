@@ -39,6 +39,9 @@ struct DrinkDraft {
     let whisked: Bool
     /// Ground coffee, dripped through with boiling water (a phin, a pour-over cone).
     let dripped: Bool
+    /// Herbs, flowers or spices brewed with no tea or coffee (a lavender and basil water): an infusion
+    /// steeped off the heat, named for its first herb.
+    let infused: Bool
     /// A built drink in a warmed mug: its tea goes in hot, not cooled.
     let servedHot: Bool
     /// Tea brewed and cooled for a cold drink, its sugar stirred in while it is hot.
@@ -119,6 +122,7 @@ extension InstructionComposer {
         let teas = brewed.filter { categories[$0.ingredient] != .water }
         let whisked = !teas.isEmpty && teas.allSatisfy { $0.ingredient.rawValue.contains("matcha") }
         let dripped = !teas.isEmpty && teas.allSatisfy { categories[$0.ingredient] == .coffee }
+        let infused = !teas.isEmpty && !whisked && !dripped && teas.allSatisfy { ![.tea, .coffee].contains(categories[$0.ingredient]) }
         let simmered = role(.simmer)
         let simmeredHot = [.heated, .flamed].contains(method) || hot
         // Sugar, honey or condensed milk for a cold drink of brewed tea or simmered water is stirred into the
@@ -134,8 +138,8 @@ extension InstructionComposer {
         let bowl = glassName.contains("punch bowl") || glassName.contains("pitcher")
         return DrinkDraft(
             lines: lines, method: method, plan: plan, glass: glass, ice: ice, garnish: garnish, servings: count, cookMinutes: cookMinutes,
-            family: family, dissolved: dissolved, muddled: muddled, rinses: rinses, tops: tops, floats: role(.float), whips: role(.whip),
-            brewed: brewed, teas: teas, whisked: whisked, dripped: dripped, servedHot: servedHot, cooledTea: cooledTea, simmered: simmered,
+            family: family, dissolved: dissolved, muddled: muddled, rinses: rinses, tops: tops, floats: role(.float, .light), whips: role(.whip),
+            brewed: brewed, teas: teas, whisked: whisked, dripped: dripped, infused: infused, servedHot: servedHot, cooledTea: cooledTea, simmered: simmered,
             simmeredHot: simmeredHot, hot: hot, fizzyTop: tops.contains { planner.isCarbonated($0.ingredient) }, glassName: glassName, iced: Self.servedOnIce(ice: ice, glass: glass, method: method),
             iceWord: ice == .crushed ? "crushed ice" : ice == .largeCube ? "a large cube of ice" : "ice", batch: batch, bowl: bowl,
             // A pitcher is for a real batch (a punch, four glasses or more); two or three are made in their glasses.

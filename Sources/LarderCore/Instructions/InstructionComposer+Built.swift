@@ -145,6 +145,12 @@ extension InstructionComposer {
             } else {
                 steps.append("Pour in \(pour), then add \(listing(laid)).")
             }
+            // A slammer's soda goes on last; the glass is covered and slammed so it foams, and drunk at once.
+            let slams = draft.withRole(.slam)
+            if !slams.isEmpty {
+                steps.append("Add \(listing(slams)), cover the glass with your palm or a folded napkin, slam it down on the bar so it foams up, and drink it in one.")
+                return steps
+            }
             if !tops.isEmpty { steps.append("Top with \(topping(tops)).") }
             // Only a sparkling top has fizz to keep; apple juice or espresso poured last is stirred once.
             // A single line poured into an empty glass has nothing to mix.

@@ -9,14 +9,14 @@ extension InstructionComposer {
     ///
     /// - Complexity: O(n) in the number of lines.
     func freezeSteps(mixed: String, tops: [RecipeLine], glassName: String, servings: Int) -> [String] {
-        let into = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+        let into = Self.servingGlasses(glassName, servings)
         let filling = tops.isEmpty ? "" : servings > 1 ? ", filling each about two-thirds" : ", filling it about two-thirds"
         var steps = [
             "Stir \(mixed) together in a large freezer-safe container.",
             "Cover and freeze overnight, stirring with a fork every couple of hours, until it sets to a soft slush.",
             "Scrape the slush up with a fork and scoop it into \(into)\(filling).",
         ]
-        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with \(topping(tops)).") }
+        if !tops.isEmpty { steps.append(toppingEach(servings, with: topping(tops))) }
         return steps
     }
 
@@ -26,13 +26,23 @@ extension InstructionComposer {
     ///
     /// - Complexity: O(n) in the number of lines.
     func frozenBlendSteps(mixed: String, tops: [RecipeLine], glassName: String, servings: Int) -> [String] {
-        let into = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+        let into = Self.servingGlasses(glassName, servings)
         var steps = [
             "Blend \(mixed) until smooth.",
             "Pour it into a shallow dish, cover and freeze for at least six hours, or overnight, until slushy.",
             "Blend it again until fluffy and spoon it into \(into).",
         ]
-        if !tops.isEmpty { steps.append("\(servings > 1 ? "Top each glass" : "Top") with a splash of \(topping(tops)).") }
+        if !tops.isEmpty { steps.append(toppingEach(servings, with: "a splash of " + topping(tops))) }
         return steps
+    }
+
+    /// "a coupe glass", or "4 coupe glasses" for more than one serving.
+    static func servingGlasses(_ glassName: String, _ servings: Int) -> String {
+        servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+    }
+
+    /// "Top with the soda water.", or "Top each glass with …" for more than one serving.
+    func toppingEach(_ servings: Int, with what: String) -> String {
+        "\(servings > 1 ? "Top each glass" : "Top") with \(what)."
     }
 }

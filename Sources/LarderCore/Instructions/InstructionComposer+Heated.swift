@@ -57,6 +57,7 @@ extension InstructionComposer {
     ///   after without boiling. Without water (a mulled wine), or milk alone, all warmed without boiling.
     func heatedSteps(_ lines: [RecipeLine], minutes: Int?) -> [String] {
         let pan = panLines(lines)
+        if let custard = custardSteps(lines, pan, minutes: minutes) { return custard }
         let simmerTime = minutes.map { "for \($0) minutes" } ?? "for five minutes"
         let water = pan.water.isEmpty ? "a cup of water" : listing(pan.water)
         let boiled = pan.solids.isEmpty
@@ -127,6 +128,30 @@ extension InstructionComposer {
 }
 
 extension InstructionComposer {
+    /// The saucepan steps of a drink of eggs or yolks cooked with milk (an eggnog, an STMJ), or `nil` for a
+    /// drink with no egg or no milk: the eggs whisked with the sweeteners, the milk heated (with any spices
+    /// or ginger) and whisked slowly into them so they warm without scrambling, then all of it stirred over
+    /// low heat until it coats the back of a spoon (for `minutes`, when the drink's facts give them), never
+    /// boiled, and the spirits and the rest stirred in off the heat.
+    func custardSteps(_ lines: [RecipeLine], _ pan: PanLines, minutes: Int?) -> [String]? {
+        let eggs = lines.filter { planner.isEgg($0.ingredient) && !$0.ingredient.rawValue.contains("white") }
+        let milk = pan.milk.filter { !eggs.contains($0) }
+        guard !eggs.isEmpty, !milk.isEmpty else { return nil }
+        let sweet = (pan.stirredIn + pan.solids).filter { line in
+            !eggs.contains(line) && ([.sweetener, .syrup].contains(categories[line.ingredient]) || line.ingredient.rawValue == "salt")
+        }
+        let warmed = milk + pan.water + pan.solids.filter { !eggs.contains($0) && !sweet.contains($0) }
+        let later = pan.stirredIn.filter { !eggs.contains($0) && !sweet.contains($0) } + pan.spirits + pan.teas + pan.matcha
+        let time = minutes.map { ", about \($0) minutes" } ?? ""
+        var steps = [
+            "Whisk \(listing(eggs + sweet)) together in a bowl until smooth.",
+            "Heat \(listing(warmed)) in a saucepan until steaming, then pour it slowly into the eggs, whisking all the time.",
+            "Pour it all back into the pan and stir over low heat until it thickens enough to coat the back of a spoon\(time); do not let it boil.",
+        ]
+        if !later.isEmpty { steps.append("Take it off the heat and stir in \(listing(later)).") }
+        return steps
+    }
+
     /// A heated drink's steps: the saucepan (``heatedSteps(_:minutes:)``), or, after lines simmered first,
     /// the rest stirred in and heated through; then strained into warmed glasses when spices, fruit, herbs
     /// or loose tea leaves are left in the pan, else poured (a tea bag was taken out).
@@ -140,6 +165,12 @@ extension InstructionComposer {
         }
         let looseTea = panLines(heated).teas.contains { !$0.ingredient.rawValue.contains("bag") }
         let solids = looseTea || (heated + draft.simmered).contains(where: isStrainedOut)
+        if !draft.hot {
+            // Cooked and served cold (an eggnog): cooled, chilled for hours until it is cold through, poured into chilled glasses.
+            steps.append("\(solids ? "Strain it" : "Pour it") into a bowl, let it cool, then cover and refrigerate for at least three hours, until cold.")
+            steps.append("Stir and pour into \(draft.servings > 1 ? "\(draft.servings) chilled \(Plural.plural(of: draft.glassName))" : "a chilled \(draft.glassName)").")
+            return steps
+        }
         let into = draft.servings > 1 ? "\(draft.servings) warmed \(Plural.plural(of: draft.glassName))" : "a warmed \(draft.glassName)"
         steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         return steps

@@ -28,17 +28,33 @@ extension InstructionComposer {
             steps.append("Pour \(mixed([], draft)) into a large pitcher.")
         }
         // Dried fruit in water (a khoshaf) soaks overnight, until it is plump and the water sweet.
-        steps.append(soaksOvernight(lines + muddled) ? "Cover and leave in the fridge overnight, until the fruit is plump." : "Chill until cold, at least an hour.")
+        // Loose leaves (the yerba mate of a tereré) steep cold for hours and are strained out as it is poured.
+        let leaves = lines.filter(isLooseLeaf)
+        if !leaves.isEmpty {
+            steps.append("Cover and leave in the fridge for at least four hours to steep.")
+        } else {
+            steps.append(soaksOvernight(lines + muddled) ? "Cover and leave in the fridge overnight, until the fruit is plump." : "Chill until cold, at least an hour.")
+        }
+        let pour = leaves.isEmpty ? "Pour" : "Strain"
         let filled = iced ? " filled with \(draft.ice == .largeCube ? "ice" : draft.iceWord)" : ""
         if draft.bowl {
             if !tops.isEmpty { steps.append("Just before serving, add \(topping(tops)) and stir gently once.") }
-            steps.append("Pour into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(draft.servings) cups.")
+            steps.append("\(pour) into a punch bowl\(iced ? " over a large block of ice" : "") and ladle into \(draft.servings) cups.")
         } else if !tops.isEmpty {
-            steps.append("Pour into \(draft.glasses)\(filled), leaving room in each.")
+            steps.append("\(pour) into \(draft.glasses)\(filled), leaving room in each.")
             steps.append("Top each glass with \(topping(tops)).")
         } else {
-            steps.append("Pour into \(draft.glasses)\(filled).")
+            steps.append("\(pour) into \(draft.glasses)\(filled).")
         }
         return steps
+    }
+
+    /// Dry leaves steeped in a cold drink and strained out (yerba mate, loose tea leaves), not a brewed tea
+    /// poured by volume nor a bag.
+    func isLooseLeaf(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        guard raw.contains("mate") && !raw.contains("tomate") || raw.contains("tea-leaves") || raw.contains("loose-leaf") else { return false }
+        guard let unit = line.amount.flatMap(AmountParser.parse)?.unit else { return true }
+        return ![.ml, .cl, .dl, .l, .oz].contains(unit)
     }
 }

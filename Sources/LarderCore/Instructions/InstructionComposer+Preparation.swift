@@ -40,19 +40,13 @@ extension InstructionComposer {
             return "Put \(teas) in a phin or pour-over filter, bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil and let it drip slowly through."
         }
         let sweetened = draft.cooledTea && !draft.dissolved.isEmpty ? ", stir in \(listing(draft.dissolved)) until dissolved" : ""
-        if isHerbalInfusion(draft) {
+        if draft.infused {
             // Herbs and flowers steep off the heat, covered, for the drink's time: boiled, they turn bitter.
             let time = draft.cookMinutes.map { "\($0) minutes" } ?? "ten minutes"
             return "Bring \(water.isEmpty ? "a cup of water" : listing(water)) to the boil, take it off the heat, add \(teas), cover and let it steep for \(time), then strain \(draft.teas.count > 1 ? "them" : "it") out\(sweetened)\(draft.servedHot ? "" : " and let it cool")."
         }
         let steep = TeaSteep(teas: draft.teas)
         return "\(steep.heating(water.isEmpty ? "a cup of water" : listing(water))) and steep \(teas) in it for \(steep.time), then \(steep.removal(draft.teas))\(sweetened)\(draft.servedHot ? "" : " and let it cool")."
-    }
-
-    /// Whether the drink's brewed lines are herbs, flowers or spices and no tea or coffee (a lavender and basil
-    /// water): an infusion steeped off the heat, named for its first herb.
-    func isHerbalInfusion(_ draft: DrinkDraft) -> Bool {
-        !draft.teas.isEmpty && !draft.whisked && !draft.dripped && draft.teas.allSatisfy { ![.tea, .coffee].contains(categories[$0.ingredient]) }
     }
 
     /// Plain drinking water ("water", "filtered water"), not a flavoured or sparkling one (rose water, coconut water, soda water).
@@ -68,7 +62,7 @@ extension InstructionComposer {
         let rest = lines.filter { !draft.brewed.contains($0) && !draft.simmered.contains($0) }
         var made: [String] = []
         if !draft.brewed.isEmpty {
-            let brew = isHerbalInfusion(draft) ? name(draft.teas[0].ingredient) + " water" : "tea"
+            let brew = draft.infused ? name(draft.teas[0].ingredient) + " water" : "tea"
             made.append(draft.whisked ? "whisked matcha" : draft.dripped ? (draft.servedHot ? "hot coffee" : "brewed coffee") : (draft.servedHot ? "hot " : "cooled ") + brew)
         }
         if !draft.simmered.isEmpty { made.append((draft.simmeredHot ? "hot " : "cooled ") + simmeredName(draft.simmered)) }
@@ -77,7 +71,7 @@ extension InstructionComposer {
         // added to what was brewed or simmered is the cold water, told apart from the water that was heated.
         return said(made.map { ($0, false) } + rest.map { line in
             var named = name(of: line)
-            if !draft.servedHot, !draft.simmeredHot, Self.isPlainWater(line.ingredient), !["hot", "boiling", "warm", "cold", "iced", "chilled"].contains(where: named.contains) {
+            if !draft.servedHot, !draft.simmeredHot, Self.isPlainWater(line.ingredient), !Self.saysServingTemperature(named) {
                 named = "cold " + named
             }
             let hotMilk = draft.servedHot && isHeatableMilk(line.ingredient) && !["hot", "warm", "steamed"].contains { named.contains($0) }

@@ -20,7 +20,7 @@ extension InstructionComposer {
     /// The layers densest first (``LayerDensity``), unless our curation states the order line by line; a
     /// layered drink served on ice is layered over the ice, which the glass is filled with first.
     func layeredSteps(_ draft: DrinkDraft) -> [String] {
-        let layers = draft.withRole(.layer, .build, .shake, .stir, .float, .heat)
+        let layers = draft.withRole(.layer, .build, .shake, .stir, .float, .light, .heat)
         let order = LayerDensity.pouringOrder(layers, curated: layers.contains { $0.role != nil }).map { name($0.ingredient) }.joined(separator: ", ")
         guard draft.iced else {
             return ["Layer into a \(draft.glassName) in this order, pouring each slowly over the back of a spoon: \(order)."]
@@ -33,7 +33,7 @@ extension InstructionComposer {
 
     /// A fermented drink left in its jar (``fermentSteps(_:)``) and served cold.
     func fermentedSteps(_ draft: DrinkDraft) -> [String] {
-        let lines = draft.plan.filter { ![.garnish, .top, .float, .side, .dropShot, .squeeze].contains($0.role) }.map(\.line)
+        let lines = draft.plan.filter { ![.garnish, .top, .float, .light, .slam, .side, .dropShot, .squeeze].contains($0.role) }.map(\.line)
         // A syrup simmered first (a ginger beer's sugar and ginger) goes into the jar cooled, with the rest.
         let jarred = draft.simmered.isEmpty ? nil : mixed(lines, draft)
         return fermentSteps(lines.filter { !draft.simmered.contains($0) }, named: jarred)

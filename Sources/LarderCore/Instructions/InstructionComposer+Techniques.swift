@@ -28,13 +28,36 @@ extension InstructionComposer {
         let list = skippable ? naming : { self.listing($0) }
         let pot = liquids.isEmpty ? "a saucepan of water" : "\(list(liquids)) in a saucepan"
         let bring = skippable ? "If you like, bring" : "Bring"
-        steps.append(solids.isEmpty
-            ? "\(bring) \(pot) to the boil, lower the heat and simmer \(time)."
-            : "\(bring) \(pot) to the boil, add \(list(solids)), lower the heat and simmer gently \(time).")
+        // Milk is never boiled (it scalds and boils over): it is heated until steaming and kept below a simmer,
+        // and matcha is whisked in off the heat, never simmered.
+        let milky = !liquids.isEmpty && liquids.allSatisfy { categories[$0.ingredient] == .dairy || $0.ingredient.rawValue.hasSuffix("milk") }
+        let matcha = milky ? solids.filter { $0.ingredient.rawValue.contains("matcha") } : []
+        // Coffee in hot milk is stirred in, not kept at a simmer until fragrant.
+        let coffee = milky ? solids.filter { categories[$0.ingredient] == .coffee } : []
+        sweet = coffee + sweet
+        let infused = solids.filter { !matcha.contains($0) && !coffee.contains($0) }
+        var offHeat = false
+        if milky {
+            let warm = skippable ? "If you like, heat" : "Heat"
+            steps.append(infused.isEmpty
+                ? "\(warm) \(pot) until steaming; do not let it boil."
+                : "\(warm) \(pot) until steaming, add \(list(infused)) and keep it just below a simmer \(time), without letting it boil.")
+            if !matcha.isEmpty {
+                steps.append("Take it off the heat and whisk in \(listing(matcha)) until smooth.")
+                offHeat = true
+            }
+        } else {
+            steps.append(solids.isEmpty
+                ? "\(bring) \(pot) to the boil, lower the heat and simmer \(time)."
+                : "\(bring) \(pot) to the boil, add \(list(solids)), lower the heat and simmer gently \(time).")
+        }
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
         // Many solids (a thandai's nuts, seeds and spices) are strained through a sieve rather than named one by one.
         let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(naming(strained))"
-        if cool { steps.append(strained.isEmpty ? "Take it off the heat and let it cool." : "Take it off the heat, \(strainOut) and let it cool.") }
+        let off = offHeat ? "" : "Take it off the heat, "
+        if cool {
+            steps.append(strained.isEmpty ? (offHeat ? "Let it cool." : "Take it off the heat and let it cool.") : "\(off.isEmpty ? "S" : off + "s")\(strainOut.dropFirst()) and let it cool.")
+        }
         return steps
     }
 
@@ -74,7 +97,7 @@ extension InstructionComposer {
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
     /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
     func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .light, .slam, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
         let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let lit = mixed.filter { !sweet.contains($0) }
         var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
@@ -104,7 +127,7 @@ extension InstructionComposer {
     /// Whether the mixed lines hold anything that burns: a spirit, liqueur, wine or beer.
     func hasSpirit(_ plan: [TechniquePlanner.Step]) -> Bool {
         plan.contains { step in
-            ![.garnish, .side, .dropShot].contains(step.role)
+            ![.garnish, .side, .dropShot, .light].contains(step.role)
                 && [.spirit, .liqueur, .fortifiedWine, .wine, .beer].contains(categories[step.line.ingredient])
         }
     }
@@ -112,7 +135,7 @@ extension InstructionComposer {
     /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
     /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
     func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { ![.garnish, .float, .light, .slam, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
         let teas = mixed.filter { categories[$0.ingredient] == .tea }
         let water = mixed.filter { categories[$0.ingredient] == .water }
         let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
@@ -144,10 +167,11 @@ extension InstructionComposer {
         ]
     }
 
-    /// The closing steps: squeezes, floats, the garnish (on `each` glass of a batch), then what is served with
+    /// The closing steps: squeezes, floats, the lines set alight (`lit`, floated among `floats` unless they are a
+    /// layered drink's top layer), the garnish (on `each` glass of a batch), then what is served with
     /// the drink (a side, a shot to drop in).
     func finish(
-        floats: [RecipeLine], sinks: [RecipeLine] = [], upended: [RecipeLine] = [], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
+        floats: [RecipeLine], lit: [RecipeLine] = [], sinks: [RecipeLine] = [], upended: [RecipeLine] = [], sides: [RecipeLine], shots: [RecipeLine] = [], squeezes: [RecipeLine] = [], garnishes: [RecipeLine], garnish: String?,
         each: Bool
     ) -> [String] {
         var steps: [String] = []
@@ -170,6 +194,10 @@ extension InstructionComposer {
             if !liquid.isEmpty { steps.append("Float \(listing(liquid)) \(top), pouring slowly over the back of a spoon.") }
             if !whipped.isEmpty { steps.append("Spoon \(listing(whipped)) \(top).") }
             if !dashed.isEmpty { steps.append("Dash \(listing(dashed)) over \(each ? "each drink" : "the top").") }
+        }
+        if !lit.isEmpty {
+            // A flame on a drink is lit at arm's length and smothered, never blown at, before anyone drinks.
+            steps.append("Carefully light \(listing(lit)) with a long match or lighter and let it burn for a few seconds, then cover \(each ? "each glass" : "the glass") to put out the flame before drinking.")
         }
         if !sinks.isEmpty {
             // Grenadine poured last sinks through the drink and settles at the bottom (a sunrise); stirring would mix it in.

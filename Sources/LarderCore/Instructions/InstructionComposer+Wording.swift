@@ -60,8 +60,10 @@ extension InstructionComposer {
     func hotListing(_ lines: [RecipeLine]) -> String {
         let heatable: Set<IngredientCategory> = [.water, .coffee, .tea]
         return listing(lines) { line, plain in
-            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            let served = Self.saysServingTemperature(plain)
             let heated = !served && (heatable.contains(categories[line.ingredient] ?? .other) || isHeatableMilk(line.ingredient))
+            // Milk whose note steams it (a cappuccino's "steamed and foamed") is named so, not merely hot.
+            if heated, isHeatableMilk(line.ingredient), line.note?.lowercased().contains("steamed") == true { return "steamed " + plain }
             return (heated ? "hot " : "") + plain
         }
     }
@@ -70,9 +72,15 @@ extension InstructionComposer {
     /// name already says how it is served.
     func topping(_ tops: [RecipeLine]) -> String {
         listing(tops) { line, plain in
-            let served = ["hot", "boiling", "warm", "cold", "iced", "chilled"].contains { plain.contains($0) }
+            let served = Self.saysServingTemperature(plain)
             return categories[line.ingredient] == .water && !served ? "cold " + plain : plain
         }
+    }
+
+    /// Whether a line's name already says how it is served ("hot water", "iced tea", "chilled soda"), so
+    /// no step names its temperature again.
+    static func saysServingTemperature(_ name: String) -> Bool {
+        ["hot", "boiling", "warm", "steamed", "scalded", "cold", "iced", "chilled"].contains(where: name.contains)
     }
 
     /// Milk a hot drink takes hot (milk, oat milk, frothed milk), not a spoonful of condensed or

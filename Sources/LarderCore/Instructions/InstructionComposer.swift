@@ -136,11 +136,11 @@ public struct InstructionComposer: Sendable {
         return steps + finishing(draft, floats: method == .layered ? [] : draft.floats, each: each)
     }
 
-    /// The finish of `draft` (``finish(floats:sinks:upended:sides:shots:squeezes:garnishes:garnish:each:)``), with `floats`
+    /// The finish of `draft` (``finish(floats:lit:sinks:upended:sides:shots:squeezes:garnishes:garnish:each:)``), with `floats`
     /// (none for a layered drink, whose floats are its layers) on `each` glass of a batch.
     func finishing(_ draft: DrinkDraft, floats: [RecipeLine], each: Bool) -> [String] {
         finish(
-            floats: floats, sinks: draft.withRole(.sink), upended: draft.withRole(.upend), sides: draft.withRole(.side), shots: draft.withRole(.dropShot), squeezes: draft.withRole(.squeeze),
+            floats: floats, lit: draft.withRole(.light), sinks: draft.withRole(.sink), upended: draft.withRole(.upend), sides: draft.withRole(.side), shots: draft.withRole(.dropShot), squeezes: draft.withRole(.squeeze),
             garnishes: draft.withRole(.garnish), garnish: draft.garnish, each: each)
     }
 

@@ -59,4 +59,10 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     case drizzle
     /// The garnish.
     case garnish
+    /// Poured onto the rest in the glass, which is then covered, slammed down on the bar so it foams up, and
+    /// drunk in one (the lemon-lime soda of a tequila slammer): never stirred.
+    case slam
+    /// Floated on the finished drink and set alight, the flame put out before it is drunk (the overproof rum
+    /// of a Flaming Moe).
+    case light
 }

@@ -41,7 +41,7 @@ enum RowWriter {
     ) throws {
         // A dish's written method is its instructions (shown and searched); drinks compose theirs.
         let instructions = recipe.steps.map { $0.map(\.text) } ?? composer.compose(recipe)
-        let finish = recipe.kind == .drink ? drinkFinish(
+        let finish = recipe.kind == .drink ? DrinkMath.served(
             recipe.lines, method: recipe.method, ice: recipe.ice, glass: recipe.glass, servings: recipe.servings, ingredients: ingredients,
             measures: measures) : nil
         let alcoholic = recipe.alcoholic ?? recipe.lines.contains { !$0.optional && (ingredients[$0.ingredient]?.abv ?? 0) > 0.5 }
@@ -141,46 +141,6 @@ enum RowWriter {
                 sql: "INSERT INTO flavor_pairing (a_id, b_id, score) VALUES (?, ?, ?)",
                 arguments: [pairing.a.rawValue, pairing.b.rawValue, pairing.score])
         }
-    }
-
-    /// The finished drink (ABV, and the volume unless it is measured only in parts) from the lines'
-    /// liquid measures and ingredient strengths; `nil` when a poured line's ingredient is alcoholic
-    /// and its strength unknown (the drink's strength is then unknown, not that of its other lines). A blended
-    /// drink's whole fruit counts by its piece weight in `measures` (see ``DrinkMath/parts(of:ingredients:measures:blended:)``).
-    ///
-    /// The drink is the one served in the glass: optional lines (a horchata's gin) and lines served on the
-    /// side (a pickleback's brine) are not in it. A "top up" line fills what room `glass` leaves each of its
-    /// `servings` (``GlassSize/pour(in:ice:method:)``) once the rest is mixed, and at least
-    /// ``DrinkMath/topUpMillilitres``; it is poured, not diluted. In a glass of no known size it counts as
-    /// ``DrinkMath/topUpMillilitres`` with the rest.
-    static func drinkFinish(
-        _ lines: [RecipeLine], method: MixMethod?, ice: Ice?, glass: String? = nil, servings: Int? = nil,
-        ingredients: [IngredientID: Ingredient], measures: [IngredientID: IngredientMeasure] = [:]
-    ) -> (abv: Double, volume: Double?)? {
-        let served = lines.filter { !$0.optional && $0.role != .side }
-        let unknownStrength = served.contains { line in
-            guard !line.garnish, line.role != .garnish, line.amount.flatMap(AmountParser.parse) != nil,
-                let ingredient = ingredients[line.ingredient]
-            else { return false }
-            return ingredient.category.isAlcoholic && ingredient.abv == nil
-        }
-        if unknownStrength { return nil }
-        let blended = method == .blended
-        let isTopUp = { (line: RecipeLine) in !line.garnish && line.role != .garnish && line.amount.flatMap(AmountParser.parse)?.unit == .topUp }
-        let tops = served.filter(isTopUp)
-        if !tops.isEmpty, let glass, let pour = GlassSize.pour(in: glass, ice: ice, method: method) {
-            let (parts, proportional) = DrinkMath.parts(of: served.filter { !isTopUp($0) }, ingredients: ingredients, measures: measures, blended: blended)
-            if !proportional, let mixed = DrinkMath.finish(parts, method: method, ice: ice) {
-                let glasses = Double(max(servings ?? 1, 1))
-                let each = max(DrinkMath.topUpMillilitres, pour - mixed.finalVolume / glasses) * glasses / Double(tops.count)
-                let alcohol = mixed.abv * mixed.finalVolume + tops.reduce(0) { $0 + each * (ingredients[$1.ingredient]?.abv ?? 0) }
-                let volume = mixed.finalVolume + each * Double(tops.count)
-                return (alcohol / volume, volume)
-            }
-        }
-        let (parts, proportional) = DrinkMath.parts(of: served, ingredients: ingredients, measures: measures, blended: blended)
-        guard let result = DrinkMath.finish(parts, method: method, ice: ice) else { return nil }
-        return (result.abv, proportional ? nil : result.finalVolume)
     }
 
     static func rounded(_ value: Double, _ places: Int) -> Double {

@@ -34,7 +34,7 @@ enum GlassCapacity {
         let steps = planner.plan(drink).filter { step in
             let raw = step.line.ingredient.rawValue
             let scooped = drink.method != .blended && DrinkFaultClasses.scooped.contains(where: raw.contains)
-            return !step.line.optional && step.line.amount.flatMap(AmountParser.parse)?.unit != .topUp && ![.side, .garnish].contains(step.role)
+            return DrinkMath.isInGlass(step.line) && !DrinkMath.isTopUp(step.line) && ![.side, .garnish].contains(step.role)
                 && !scooped && !raw.contains("powder")
         }
         let mixed = steps.filter { $0.role != .top }.map(\.line)
