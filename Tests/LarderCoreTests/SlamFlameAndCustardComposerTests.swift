@@ -22,6 +22,9 @@ struct SlamFlameAndCustardComposerTests: ComposerFixture {
         Ingredient(id: "vanilla-bean", name: "Vanilla bean", category: .spice),
         Ingredient(id: "vodka", name: "Vodka", category: .spirit, abv: 40),
         Ingredient(id: "yerba-mate", name: "Yerba mate", category: .tea),
+        Ingredient(id: "cocoa-powder", name: "Cocoa powder", category: .sweetener),
+        Ingredient(id: "cynar", name: "Cynar", category: .liqueur, keepsCapital: true),
+        Ingredient(id: "condensed-milk", name: "Condensed milk", category: .dairy),
     ])
 
     @Test func aSlammerIsCoveredSlammedAndDrunkInOne() {
@@ -115,5 +118,32 @@ struct SlamFlameAndCustardComposerTests: ComposerFixture {
             line("espresso", "30 ml"), RecipeLine(ingredient: "milk", amount: "60 ml", note: "steamed and foamed"),
         ])
         #expect(composer.compose(cappuccino).last == "Pour in the hot espresso, then the steamed milk.")
+    }
+
+    @Test func espressoStaysOutOfThePanAndTheHotMilkGoesOverIt() {
+        let mocha = drink("glass mug", .heated, ice: .noIce, [
+            line("espresso", "60 ml"), line("milk", "240 ml"), line("cocoa-powder", "1 tbsp"), line("sugar", "1 tsp"),
+        ])
+        #expect(composer.compose(mocha) == [
+            "Warm the milk, cocoa powder and sugar together in a saucepan over low heat, whisking until the cocoa has dissolved and the drink is smooth and steaming; do not let it boil.",
+            "Pour the espresso into a warmed glass mug.",
+            "Pour the hot milk over it.",
+        ])
+    }
+
+    @Test func anExpressedPeelIsDiscardedNotLeftAsAGarnish() {
+        let fiore = drink("coupe", .stirred, ice: .noIce, garnish: "lemon peel, expressed and discarded", [line("gin", "40 ml"), line("cynar", "20 ml")])
+        let steps = composer.compose(fiore)
+        #expect(steps.last == "Express a lemon peel over the drink and discard it.")
+        #expect(!steps.contains { $0.hasPrefix("Garnish") })
+    }
+
+    @Test func aPulledTeaForFourWarmsAndFillsFourMugs() {
+        let tarik = drink("glass mug", .thrown, ice: .noIce, servings: 4, [
+            line("black-tea", "4"), line("water", "700 ml"), line("condensed-milk", "4 tbsp"),
+        ])
+        let steps = composer.compose(tarik)
+        #expect(steps.first == "Warm 4 glass mugs with hot water and discard the water.")
+        #expect(steps.last == "Share it among the warmed glass mugs.")
     }
 }

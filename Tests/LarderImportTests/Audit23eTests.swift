@@ -58,7 +58,8 @@ struct Audit23eTests: ImportedDrinks {
         // the cup with hot water; kopi is drunk hot from a cup (ruthemorrisphotography.com).
         let kopi = try drink("kopi")
         #expect(kopi.ice == .noIce)
-        #expect(kopi.method == .heated)
+        // Session 24: it is built in the warmed cup, as the record makes it, not heated in a pan.
+        #expect(kopi.method == .built && kopi.glass == "glass mug")
         #expect(line(kopi, "water") != nil)
     }
 

@@ -41,8 +41,11 @@ struct GarnishPassTests: ImportedDrinks {
     }
 
     @Test func expressedAndDiscardedTwistsAreNoGarnish() throws {
-        // valkyrie, division-bell and fiore-di-francia express a peel over the drink and discard it.
-        for id in ["valkyrie", "division-bell", "fiore-di-francia"] { #expect(try drink(id).garnish == nil, "\(id)") }
+        // valkyrie, division-bell and fiore-di-francia express a peel over the drink and discard it: no garnish is
+        // left on the drink, and the fact says so, so the composer expresses and discards the peel (session 24).
+        #expect(try drink("valkyrie").garnish == "grapefruit peel, expressed and discarded")
+        #expect(try drink("division-bell").garnish == "grapefruit twist, expressed and discarded")
+        #expect(try drink("fiore-di-francia").garnish == "lemon peel, expressed and discarded")
         // The martini's bar-assistant garnish field offers olives only "if requested": the IBA's lemon twist stays.
         #expect(try drink("dry-martini").garnish == "lemon twist")
     }

@@ -156,7 +156,11 @@ extension InstructionComposer {
     /// the rest stirred in and heated through; then strained into warmed glasses when spices, fruit, herbs
     /// or loose tea leaves are left in the pan, else poured (a tea bag was taken out).
     func saucepanSteps(_ draft: DrinkDraft) -> [String] {
-        let heated = draft.withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
+        let lines = draft.withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
+        // Espresso stays out of the pan: it goes into the mugs and the hot milk is poured over it (a mocha, a latte).
+        let shots = draft.simmered.isEmpty && draft.hot && !panLines(lines).milk.isEmpty
+            ? lines.filter { $0.ingredient.rawValue.contains("espresso") } : []
+        let heated = lines.filter { !shots.contains($0) }
         var steps: [String] = []
         if !draft.simmered.isEmpty {
             if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
@@ -172,6 +176,14 @@ extension InstructionComposer {
             return steps
         }
         let into = draft.servings > 1 ? "\(draft.servings) warmed \(Plural.plural(of: draft.glassName))" : "a warmed \(draft.glassName)"
+        if !shots.isEmpty {
+            let optional = shots.allSatisfy(\.optional)
+            let share = draft.servings > 1 ? "share \(naming(shots)) among \(into)" : "pour \(naming(shots)) into \(into)"
+            steps.append(optional ? "If you like, \(share)." : share.prefix(1).uppercased() + share.dropFirst() + ".")
+            let glasses = draft.servings > 1 ? "the \(Plural.plural(of: draft.glassName))" : "the \(draft.glassName)"
+            steps.append("\(solids ? "Strain" : "Pour") the hot milk \(optional ? "into \(glasses)" : "over it").")
+            return steps
+        }
         steps.append("\(solids ? "Strain" : "Pour") into \(into).")
         return steps
     }

@@ -134,12 +134,13 @@ extension InstructionComposer {
 
     /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
     /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
-    func pulledThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
+    func pulledThrow(plan: [TechniquePlanner.Step], glassName: String, servings: Int = 1) -> [String] {
         let mixed = plan.filter { ![.garnish, .float, .light, .slam, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
         let teas = mixed.filter { categories[$0.ingredient] == .tea }
         let water = mixed.filter { categories[$0.ingredient] == .water }
         let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
-        var steps = ["Warm a \(glassName) with hot water and discard the water."]
+        let glasses = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+        var steps = ["Warm \(glasses) with hot water and discard the water."]
         if teas.isEmpty {
             steps.append("Heat \(listing(mixed)) in a saucepan until steaming, then pour into a metal mug.")
         } else {
@@ -148,7 +149,7 @@ extension InstructionComposer {
             steps.append("Pour the hot tea into a metal mug\(rest.isEmpty ? "" : " and stir in \(listing(rest))").")
         }
         steps.append("Pour it in a long stream from as high as you safely can into a second mug and back again, five or six times, until it froths.")
-        steps.append("Pour into the warmed \(glassName).")
+        steps.append(servings > 1 ? "Share it among the warmed \(Plural.plural(of: glassName))." : "Pour into the warmed \(glassName).")
         return steps
     }
 
@@ -211,7 +212,12 @@ extension InstructionComposer {
             steps.append("Tip a bottle of \(name(bottle.ingredient)) neck down into \(each ? "each glass" : "the glass") and leave it to drain into the drink.")
         }
         let garnishVerb = each ? "Garnish each glass with" : "Garnish with"
-        if let garnish, !garnish.isEmpty {
+        if let garnish, let peel = Self.discardedPeel(garnish) {
+            // A peel whose oils are all the drink takes (a Fiore di Francia's lemon): expressed, then thrown away.
+            steps.append(each
+                ? "Express \(withArticle(peel)) over each drink and discard it."
+                : "Express \(withArticle(peel)) over the drink and discard it.")
+        } else if let garnish, !garnish.isEmpty {
             steps.append("\(garnishVerb) \(articledGarnish(garnish)).")
         } else {
             // Each line with its article: "a maraschino cherry and an orange slice".
@@ -222,6 +228,15 @@ extension InstructionComposer {
         if !sides.isEmpty { steps.append("Serve \(listing(sides)) on the side.") }
         if !shots.isEmpty { steps.append("Pour \(listing(shots)) into a shot glass and drop it into the drink just before it is drunk.") }
         return steps
+    }
+
+    /// The peel of a garnish fact that expresses it and throws it away ("lemon peel, expressed and discarded"):
+    /// "lemon peel", or `nil` for a garnish left on the drink.
+    static func discardedPeel(_ garnish: String) -> String? {
+        let suffix = ", expressed and discarded"
+        guard garnish.lowercased().hasSuffix(suffix) else { return nil }
+        let peel = garnish.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+        return peel.isEmpty ? nil : peel
     }
 
     /// A line measured in dashes or drops: shaken or dropped from the bottle, never poured.

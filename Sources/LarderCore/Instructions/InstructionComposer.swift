@@ -99,7 +99,7 @@ public struct InstructionComposer: Sendable {
         let draft = draft(lines: lines, method: stated, glass: glass, ice: ice, garnish: garnish, servings: servings, cookMinutes: cookMinutes, family: family)
         let method = draft.method
         if method == .thrown, draft.hot {
-            let thrown = hasSpirit(draft.plan) ? flamingThrow(plan: draft.plan, glassName: draft.glassName) : pulledThrow(plan: draft.plan, glassName: draft.glassName)
+            let thrown = hasSpirit(draft.plan) ? flamingThrow(plan: draft.plan, glassName: draft.glassName) : pulledThrow(plan: draft.plan, glassName: draft.glassName, servings: draft.servings)
             return thrown + finishing(draft, floats: draft.floats, each: false)
         }
         if let mate = gourdMateSteps(draft) { return mate + finishing(draft, floats: draft.floats, each: false) }
