@@ -21,7 +21,7 @@ struct HotAndBatchComposerTests {
 
     func line(_ id: String, _ amount: String?) -> RecipeLine { RecipeLine(ingredient: IngredientID(id), amount: amount) }
 
-    @Test func aHotThrownDrinkIsLitAndPouredBetweenTwoMugs() {
+    @Test func aHotThrownDrinkIsLitAndPouredBetweenTwoMugs() throws {
         let blazer = Recipe(id: "blue-blazer", name: "Blue Blazer", kind: .drink, glass: "glass mug", method: .thrown, ice: .noIce,
                             garnish: "lemon twist", lines: [line("scotch", "60 ml"), line("water", "60 ml"), line("demerara-sugar", "1 tsp")])
         let steps = composer.compose(blazer)
@@ -30,6 +30,10 @@ struct HotAndBatchComposerTests {
         // The sugar is not set alight with the spirit: it waits in the glass.
         #expect(steps.contains { $0.contains("demerara sugar") && $0.contains("glass mug") && !$0.contains("light") })
         #expect(!steps.contains { $0.contains(" ice") || $0.contains("tin") })
+        // The flame is put out in the metal mugs before anything goes into the glass (session 24's sample).
+        let out = try #require(steps.firstIndex { $0.contains("put out the flame") })
+        let poured = try #require(steps.firstIndex { $0.hasPrefix("Pour it into the glass mug") })
+        #expect(out < poured)
     }
 
     @Test func aThrownTeaWithNoSpiritIsPulledNotLit() {

@@ -25,6 +25,12 @@ struct SlamFlameAndCustardComposerTests: ComposerFixture {
         Ingredient(id: "cocoa-powder", name: "Cocoa powder", category: .sweetener),
         Ingredient(id: "cynar", name: "Cynar", category: .liqueur, keepsCapital: true),
         Ingredient(id: "condensed-milk", name: "Condensed milk", category: .dairy),
+        Ingredient(id: "strawberry", name: "Strawberry", category: .fruit),
+        Ingredient(id: "banana", name: "Banana", category: .fruit),
+        Ingredient(id: "pineapple-juice", name: "Pineapple juice", category: .juice),
+        Ingredient(id: "lemon-wedge", name: "Lemon wedge", category: .fruit, isGarnish: true),
+        Ingredient(id: "salt", name: "Salt", category: .spice),
+        Ingredient(id: "tapioca-pearl", name: "Tapioca pearl", category: .other),
     ])
 
     @Test func aSlammerIsCoveredSlammedAndDrunkInOne() {
@@ -145,5 +151,35 @@ struct SlamFlameAndCustardComposerTests: ComposerFixture {
         let steps = composer.compose(tarik)
         #expect(steps.first == "Warm 4 glass mugs with hot water and discard the water.")
         #expect(steps.last == "Share it among the warmed glass mugs.")
+    }
+
+    @Test func aSwirlIsBlendedAloneAndPouredUnderTheRest() {
+        let lava = drink("hurricane", .blended, ice: .crushed, [
+            line("white-rum", "30 ml", role: .swirl), line("strawberry", "60 g", role: .swirl),
+            line("pineapple-juice", "60 ml"), line("banana", "1"),
+        ])
+        #expect(composer.compose(lava) == [
+            "Blend the white rum and strawberries until smooth and pour it into a hurricane glass.",
+            "Rinse the blender, add the pineapple juice and banana with a cup of crushed ice and blend until smooth.",
+            "Pour it slowly into the glass over the first blend, so the two stay apart and swirl where they meet.",
+        ])
+    }
+
+    @Test func aWedgeTheDrinkDoesNotWearWetsItsRim() {
+        let shots = drink("shot", .shaken, ice: .noIce, garnish: "salt rim and mint sprig", servings: 2, [
+            line("gin", "60 ml"), line("lemon-juice", "20 ml"), line("lemon-wedge", "1", garnish: true), line("salt", "1 tsp", garnish: true),
+        ])
+        let steps = composer.compose(shots)
+        #expect(steps.first == "Moisten the rim of each of 2 shot glasses with a lemon wedge and dip it in salt.")
+        #expect(steps.last == "Garnish each glass with a mint sprig.")
+    }
+
+    @Test func dryTapiocaPearlsAreBoiledBeforeTheyGoIn() {
+        let boba = drink("pint", .built, ice: .cubed, [line("tapioca-pearl", "25 g"), line("lime-juice", "30 ml"), line("water", "200 ml")])
+        let steps = composer.compose(boba)
+        #expect(Array(steps.prefix(2)) == [
+            "Boil the tapioca pearls in plenty of water until soft and chewy, as the packet directs, then drain and rinse them in cold water.",
+            "Spoon the cooked tapioca pearls into a pint glass.",
+        ])
     }
 }

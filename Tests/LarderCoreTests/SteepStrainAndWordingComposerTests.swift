@@ -267,7 +267,9 @@ struct SteepStrainAndWordingComposerTests: ComposerFixture {
     @Test func tapiocaPearlsAreSpoonedInUnderTheIce() {
         let boba = drink("pint", .built, ice: .cubed, [line("tapioca-pearl", "1/4 cup"), line("milk", "120 ml"), line("simple-syrup", "20 ml")])
         #expect(composer.compose(boba) == [
-            "Spoon the black tapioca pearls into a pint glass.",
+            // Dry pearls are boiled first (session 24).
+            "Boil the black tapioca pearls in plenty of water until soft and chewy, as the packet directs, then drain and rinse them in cold water.",
+            "Spoon the cooked black tapioca pearls into a pint glass.",
             "Fill the glass with ice.",
             "Pour in the milk and simple syrup.",
             "Stir briefly.",

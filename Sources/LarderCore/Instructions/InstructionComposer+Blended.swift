@@ -22,6 +22,15 @@ extension InstructionComposer {
         // seconds chill and froth it, and the ice stays in pieces; a frozen drink or fruit is blended smooth.
         let flash = draft.family == "tiki" && crushedIn && inBlender.allSatisfy(isPoured)
         let blending = flash ? "Flash-blend for about five seconds, just to chill and froth it." : "Blend until smooth."
+        // A Lava Flow, a sunrise smoothie: the swirl is blended alone and poured in first, the rest poured over it.
+        let swirl = draft.withRole(.swirl)
+        if !swirl.isEmpty {
+            let several = draft.servings > 1
+            steps.append("Blend \(listing(swirl)) until smooth and \(several ? "share it among \(draft.glasses)" : "pour it into a \(draft.glassName)").")
+            steps.append("Rinse the blender, add \(blended)\(crushedIn ? " with \(several ? "crushed ice" : "a cup of crushed ice")" : "") and blend until smooth.")
+            steps.append("Pour it slowly into \(several ? "each glass" : "the glass") over the first blend, so the two stay apart and swirl where they meet.")
+            return steps + stirSeeds
+        }
         guard draft.servings > 1 else {
             steps.append("Add \(blended) to a blender\(crushedIn ? " with a cup of crushed ice" : "").")
             steps.append(blending)

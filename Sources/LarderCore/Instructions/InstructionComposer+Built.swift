@@ -55,7 +55,12 @@ extension InstructionComposer {
         // Tapioca pearls or jelly go into the glass first, under the ice, and are drunk through a wide straw.
         let spooned = poured.filter(isSpooned)
         if !spooned.isEmpty, muddled.isEmpty, rinses.isEmpty, !draft.hot {
-            steps.append("Spoon \(listing(spooned)) into a \(glassName).")
+            // Dry tapioca pearls are boiled until chewy before they go in; jelly and cooked pearls go in as they are.
+            let raw = spooned.filter(isDryPearl)
+            if !raw.isEmpty {
+                steps.append("Boil \(naming(raw)) in plenty of water until soft and chewy, as the packet directs, then drain and rinse \(raw.count > 1 || name(of: raw[0]).hasSuffix("s") ? "them" : "it") in cold water.")
+            }
+            steps.append("Spoon \(raw.isEmpty ? listing(spooned) : "the cooked " + joined(spooned.map { name(of: $0) })) into a \(glassName).")
             if iced { steps.append("Fill the glass with \(draft.iceWord).") }
             let rest = poured.filter { !spooned.contains($0) }
             steps += pouredSteps(rest, hot: false, draft)
@@ -111,6 +116,12 @@ extension InstructionComposer {
     func isSpooned(_ line: RecipeLine) -> Bool {
         let raw = line.ingredient.rawValue
         return ["tapioca", "boba", "jelly", "nata-de-coco"].contains(where: raw.contains) && !raw.contains("jelly-bean") && categories[line.ingredient] != .liqueur
+    }
+
+    /// Tapioca pearls bought dry (boba), which are boiled before they go into a drink; not cooked or instant pearls.
+    func isDryPearl(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        return (raw.contains("tapioca") || raw.contains("boba")) && !["cooked", "instant", "jelly", "starch", "flour"].contains(where: raw.contains)
     }
 
     /// Coffee, which a cold drink pours as it is (an iced coffee sweetened in the glass is stirred, not pre-dissolved).

@@ -125,6 +125,13 @@ extension InstructionComposer {
 
     /// A liquid a rim is wetted with: a syrup, honey, agave, a juice, a sauce or a sticky spread (peanut
     /// butter), measured rather than counted.
+    /// A lemon or lime wedge (`lime-wedge`, or lime cut in wedges), which wets a rim when the drink does not wear it.
+    static func isCitrusWedge(_ line: RecipeLine) -> Bool {
+        let raw = line.ingredient.rawValue
+        guard raw.hasPrefix("lemon") || raw.hasPrefix("lime") else { return false }
+        return raw.hasSuffix("-wedge") || raw.hasSuffix("-wedges") || line.amount.flatMap(AmountParser.parse)?.unit == .wedge
+    }
+
     func isRimLiquid(_ line: RecipeLine) -> Bool {
         let raw = line.ingredient.rawValue
         // Peanut butter or a spread is sticky enough to hold a crumb.
@@ -171,6 +178,8 @@ extension InstructionComposer {
         // rim is dipped in the rest.
         let parts = rim.map { $0.coating.replacing(", ", with: " and ").split(separator: " and ").map(String.init) } ?? []
         let wetters = rim == nil ? [] : garnishes.filter { line in
+            // A citrus wedge the garnish fact does not put on the drink is what the rim is rubbed with (jamun shots).
+            if Self.isCitrusWedge(line) { return !(fact.map { Self.text($0, names: name(line.ingredient)) } ?? false) }
             guard isRimLiquid(line) else { return false }
             let named = name(line.ingredient)
             // A rim of nothing but the liquid ("caramel rim" with a caramel sauce line) is dipped in it.
@@ -180,8 +189,8 @@ extension InstructionComposer {
         if !wetters.isEmpty, var wetted = rim {
             let dry = parts.filter { part in !wetters.contains { Self.text(part, names: name($0.ingredient)) } }
             if !dry.isEmpty { wetted.coating = joined(dry) }
-            // The rim is a garnish: what wets it is named plainly, optional or not.
-            wetted.wetting = naming(wetters)
+            // The rim is a garnish: what wets it is named plainly, optional or not; a wedge is one wedge.
+            wetted.wetting = wetters.allSatisfy(Self.isCitrusWedge) ? withArticle(name(wetters[0].ingredient)) : naming(wetters)
             wetted.spread = wetters.allSatisfy { line in Self.spreads.contains { line.ingredient.rawValue.contains($0) } }
             rim = wetted
         }

@@ -104,7 +104,9 @@ extension InstructionComposer {
         if !sweet.isEmpty { steps.append("Put \(listing(sweet)) in the warmed \(glassName).") }
         steps.append("Pour \(hotListing(lit)) into one metal mug and carefully light it.")
         steps.append("Pour the flaming liquid in a long stream into the other mug and back again, four or five times.")
-        steps.append("Pour it into the \(glassName), cover the metal mug to put out the flame\(sweet.isEmpty ? "" : ", and stir until the sugar dissolves").")
+        // The flame is put out before the drink leaves the metal mugs: nothing burning goes into the glass.
+        steps.append("Cover the mug holding the liquid with the bottom of the empty one to put out the flame.")
+        steps.append("Pour it into the \(glassName)\(sweet.isEmpty ? "" : " and stir until the sugar dissolves").")
         return steps
     }
 

@@ -65,4 +65,7 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     /// Floated on the finished drink and set alight, the flame put out before it is drunk (the overproof rum
     /// of a Flaming Moe).
     case light
+    /// Blended on its own, without ice, and poured into the glass first; the rest is blended with ice and
+    /// poured in over it, so it rises through the drink in streaks (the strawberries and rum of a Lava Flow).
+    case swirl
 }

@@ -201,10 +201,10 @@ public struct DrinkQualityReport: Sendable, Equatable, Encodable {
                 if faults.muddlesWholeCitrus(step) { flag(.wholeCitrusMuddled, drink.id.rawValue) }
                 used.insert(step.line.ingredient)
                 let id = step.line.ingredient
-                if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend].contains(step.role) {
+                if planner.isCarbonated(id), [.shake, .dryShake, .stir, .blend, .swirl].contains(step.role) {
                     flag(.carbonatedShaken, drink.id.rawValue)
                 }
-                if planner.isMuddleWorthy(step.line), ![.muddle, .squeeze, .whisk, .blend, .heat, .simmer, .garnish, .layer, .ferment].contains(step.role) {
+                if planner.isMuddleWorthy(step.line), ![.muddle, .squeeze, .whisk, .blend, .swirl, .heat, .simmer, .garnish, .layer, .ferment].contains(step.role) {
                     flag(.notMuddled, drink.id.rawValue)
                 }
                 if planner.isEgg(id), [.top, .float, .side, .garnish].contains(step.role) {
