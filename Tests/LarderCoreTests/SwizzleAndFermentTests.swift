@@ -21,6 +21,7 @@ struct SwizzleAndFermentTests {
         Ingredient(id: "black-bread", name: "Black bread", category: .other),
         Ingredient(id: "raisin", name: "Raisin", category: .fruit),
         Ingredient(id: "yeast", name: "Yeast", category: .baking),
+        Ingredient(id: "ginger", name: "Ginger", category: .spice),
     ]
     let composer = InstructionComposer(ingredients: Self.ingredients)
 
@@ -69,11 +70,27 @@ struct SwizzleAndFermentTests {
         ])
         #expect(composer.compose(recipe) == [
             "Bring the water to the boil and steep the black tea in it for five to ten minutes, then strain out the leaves, stir in the sugar until dissolved and let it cool to room temperature.",
-            "Pour it into a large clean glass jar and add the kombucha scoby.",
+            // The culture goes in with its starter liquid and comes out with a cup of the brew for the next batch;
+            // the bottles ferment again to build fizz (session 24).
+            "Pour it into a large clean glass jar and add the kombucha scoby with the liquid it came in.",
             "Cover with a cloth and leave at room temperature to ferment for seven to ten days, tasting each day, until pleasantly sour.",
-            "Strain into bottles and chill.",
+            "Lift out the kombucha scoby with a cup of the brew, to start the next batch.",
+            "Pour the rest into clean bottles, leaving a little room at the top, seal and leave at room temperature for two to three days to build its fizz.",
+            "Chill the bottles.",
             "Serve cold in a highball glass over ice.",
         ])
+    }
+
+    @Test func kombuchaIsFlavouredInTheBottleNotTheFirstFerment() {
+        let recipe = drink(.fermented, glass: "highball", ice: .noIce, [
+            RecipeLine(ingredient: "black-tea", amount: "4 tbsp"), RecipeLine(ingredient: "sugar", amount: "1 cup"),
+            RecipeLine(ingredient: "water", amount: "3 l"), RecipeLine(ingredient: "kombucha-scoby", amount: "1"),
+            RecipeLine(ingredient: "ginger", amount: "to taste", optional: true),
+        ])
+        let steps = composer.compose(recipe)
+        #expect(steps[1] == "Pour it into a large clean glass jar and add the kombucha scoby with the liquid it came in.")
+        #expect(steps[4] == "Pour the rest into clean bottles (with the ginger, if you like), leaving a little room at the top, seal and leave at room temperature for two to three days to build its fizz.")
+        #expect(steps[5] == "Chill the bottles, and strain out any fruit or spice as you pour.")
     }
 
     @Test func kvassFermentsBreadWithYeastAndNothingIsMuddled() {

@@ -257,10 +257,17 @@ extension InstructionComposer {
         let water = lines.filter { categories[$0.ingredient] == .water }
         let sweet = lines.filter { $0.ingredient.rawValue.contains("sugar") || $0.ingredient.rawValue.contains("honey") }
         var steps: [String] = []
+        // A kombucha culture ferments the sweet tea alone; fruit, juice or spice flavour it in the bottle, in a second
+        // ferment, and a cup of the brew is kept back with the culture to start the next batch.
+        let culture = lines.filter { $0.ingredient.rawValue.contains("scoby") }
+        let flavours = culture.isEmpty ? [] : lines.filter { line in
+            line.optional && [.juice, .fruit, .spice, .herb].contains(categories[line.ingredient]) && !teas.contains(line)
+        }
         if !teas.isEmpty {
-            let rest = lines.filter { line in !teas.contains(line) && !water.contains(line) && !sweet.contains(line) }
+            let rest = lines.filter { line in !teas.contains(line) && !water.contains(line) && !sweet.contains(line) && !flavours.contains(line) }
             steps.append("Bring \(water.isEmpty ? "a pot of water" : listing(water)) to the boil and steep \(listing(teas)) in it for five to ten minutes, then \(TeaSteep(teas: teas).removal(teas))\(sweet.isEmpty ? "" : ", stir in \(listing(sweet)) until dissolved") and let it cool to room temperature.")
-            steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(listing(rest)).")
+            let added = culture.isEmpty ? listing(rest) : listing(rest) + " with the liquid it came in"
+            steps.append(rest.isEmpty ? "Pour it into a large clean glass jar." : "Pour it into a large clean glass jar and add \(added).")
         } else {
             steps.append("Combine \(named ?? listing(lines))\(water.isEmpty && named == nil ? " with water" : "") in a large clean glass jar.")
         }
@@ -268,6 +275,13 @@ extension InstructionComposer {
             ids.contains { $0.contains("yeast") } ? "for one to three days"
             : ids.contains { $0.contains("scoby") || $0.contains("kombucha") } ? "for seven to ten days" : "for a few days"
         steps.append("Cover with a cloth and leave at room temperature to ferment \(time), tasting each day, until pleasantly sour.")
+        if !culture.isEmpty {
+            steps.append("Lift out \(naming(culture)) with a cup of the brew, to start the next batch.")
+            let flavoured = flavours.isEmpty ? "" : flavours.allSatisfy(\.optional) ? " (with \(naming(flavours)), if you like)" : " with \(naming(flavours))"
+            steps.append("Pour the rest into clean bottles\(flavoured), leaving a little room at the top, seal and leave at room temperature for two to three days to build its fizz.")
+            steps.append(flavours.isEmpty ? "Chill the bottles." : "Chill the bottles, and strain out any fruit or spice as you pour.")
+            return steps
+        }
         steps.append("Strain into bottles and chill.")
         return steps
     }
