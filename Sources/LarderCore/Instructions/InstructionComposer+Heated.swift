@@ -179,7 +179,7 @@ extension InstructionComposer {
         if !shots.isEmpty {
             let optional = shots.allSatisfy(\.optional)
             let share = draft.servings > 1 ? "share \(naming(shots)) among \(into)" : "pour \(naming(shots)) into \(into)"
-            steps.append(optional ? "If you like, \(share)." : share.prefix(1).uppercased() + share.dropFirst() + ".")
+            steps.append(optional ? "If you like, \(share)." : Self.sentence(share))
             let glasses = draft.servings > 1 ? "the \(Plural.plural(of: draft.glassName))" : "the \(draft.glassName)"
             steps.append("\(solids ? "Strain" : "Pour") the hot milk \(optional ? "into \(glasses)" : "over it").")
             return steps

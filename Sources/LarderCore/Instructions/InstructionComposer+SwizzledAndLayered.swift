@@ -33,7 +33,7 @@ extension InstructionComposer {
 
     /// A fermented drink left in its jar (``fermentSteps(_:)``) and served cold.
     func fermentedSteps(_ draft: DrinkDraft) -> [String] {
-        let lines = draft.plan.filter { ![.garnish, .top, .float, .light, .slam, .side, .dropShot, .squeeze].contains($0.role) }.map(\.line)
+        let lines = draft.plan.filter { !LineRole.outOfTheMix.contains($0.role) }.map(\.line)
         // A syrup simmered first (a ginger beer's sugar and ginger) goes into the jar cooled, with the rest.
         let jarred = draft.simmered.isEmpty ? nil : mixed(lines, draft)
         return fermentSteps(lines.filter { !draft.simmered.contains($0) }, named: jarred)

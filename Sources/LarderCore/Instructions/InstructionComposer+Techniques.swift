@@ -54,9 +54,9 @@ extension InstructionComposer {
         if !sweet.isEmpty { steps.append("Stir in \(listing(sweet)) until dissolved.") }
         // Many solids (a thandai's nuts, seeds and spices) are strained through a sieve rather than named one by one.
         let strainOut = strained.count > 3 ? "strain it through a fine sieve" : "strain out \(naming(strained))"
-        let off = offHeat ? "" : "Take it off the heat, "
         if cool {
-            steps.append(strained.isEmpty ? (offHeat ? "Let it cool." : "Take it off the heat and let it cool.") : "\(off.isEmpty ? "S" : off + "s")\(strainOut.dropFirst()) and let it cool.")
+            let cooling = strained.isEmpty ? "let it cool" : "\(strainOut) and let it cool"
+            steps.append(offHeat ? Self.sentence(cooling) : "Take it off the heat\(strained.isEmpty ? " and" : ",") \(cooling).")
         }
         return steps
     }
@@ -97,7 +97,7 @@ extension InstructionComposer {
     /// A hot drink thrown alight (Blue Blazer): the sugar waits in the warmed glass, the spirit and hot
     /// water are lit in one metal mug and poured flaming from mug to mug, then into the glass.
     func flamingThrow(plan: [TechniquePlanner.Step], glassName: String) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .light, .slam, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { !LineRole.outOfTheMix.union([.rinse]).contains($0.role) }.map(\.line)
         let sweet = mixed.filter { [.sweetener, .syrup].contains(categories[$0.ingredient]) }
         let lit = mixed.filter { !sweet.contains($0) }
         var steps = ["Warm a \(glassName) and two metal mugs with hot water and discard the water."]
@@ -137,12 +137,11 @@ extension InstructionComposer {
     /// A hot drink thrown with nothing to light (teh tarik): the tea is brewed, the milk and sugar
     /// stirred in, and the drink poured in a long stream from one mug to the other until it froths.
     func pulledThrow(plan: [TechniquePlanner.Step], glassName: String, servings: Int = 1) -> [String] {
-        let mixed = plan.filter { ![.garnish, .float, .light, .slam, .side, .dropShot, .squeeze, .top, .rinse].contains($0.role) }.map(\.line)
+        let mixed = plan.filter { !LineRole.outOfTheMix.union([.rinse]).contains($0.role) }.map(\.line)
         let teas = mixed.filter { categories[$0.ingredient] == .tea }
         let water = mixed.filter { categories[$0.ingredient] == .water }
         let rest = mixed.filter { !teas.contains($0) && !water.contains($0) }
-        let glasses = servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
-        var steps = ["Warm \(glasses) with hot water and discard the water."]
+        var steps = ["Warm \(Self.servingGlasses(glassName, servings)) with hot water and discard the water."]
         if teas.isEmpty {
             steps.append("Heat \(listing(mixed)) in a saucepan until steaming, then pour into a metal mug.")
         } else {

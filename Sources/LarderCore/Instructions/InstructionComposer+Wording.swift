@@ -77,6 +77,11 @@ extension InstructionComposer {
         }
     }
 
+    /// `clause` as a step: its first letter capitalised and a full stop after it ("let it cool" → "Let it cool.").
+    static func sentence(_ clause: String) -> String {
+        clause.prefix(1).uppercased() + clause.dropFirst() + "."
+    }
+
     /// Whether a line's name already says how it is served ("hot water", "iced tea", "chilled soda"), so
     /// no step names its temperature again.
     static func saysServingTemperature(_ name: String) -> Bool {

@@ -68,4 +68,9 @@ public enum LineRole: String, Codable, Sendable, CaseIterable {
     /// Blended on its own, without ice, and poured into the glass first; the rest is blended with ice and
     /// poured in over it, so it rises through the drink in streaks (the strawberries and rum of a Lava Flow).
     case swirl
+
+    /// Roles whose lines go on, beside or under the drink once it is mixed, or never into it (tops, floats,
+    /// a lit float, a slammer's soda, sides, a dropped shot, a squeezed wedge, the garnish): no mixing step
+    /// takes them.
+    static let outOfTheMix: Set<LineRole> = [.garnish, .top, .float, .light, .slam, .side, .dropShot, .squeeze]
 }
