@@ -78,6 +78,8 @@ struct DrinkDraft {
     var onIce: String { ice == .largeCube ? "a \(glassName) over a large ice cube" : "a \(glassName) filled with fresh \(iceWord)" }
     /// The glass a mixed drink is strained or poured into.
     var target: String { rinses.isEmpty ? (iced ? onIce : "a chilled \(glassName)") : "the rinsed glass" }
+    /// "a warmed mug" or "4 warmed mugs" (``InstructionComposer/servingGlasses(_:_:_:)``).
+    func servingGlasses(_ state: String? = nil) -> String { InstructionComposer.servingGlasses(glassName, servings, state) }
     /// "4 highball glasses".
     var glasses: String { "\(servings) \(Plural.plural(of: glassName))" }
     /// "2 rocks glasses filled with fresh ice", "2 chilled coupe glasses".

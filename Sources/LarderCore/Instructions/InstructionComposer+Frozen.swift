@@ -36,9 +36,11 @@ extension InstructionComposer {
         return steps
     }
 
-    /// "a coupe glass", or "4 coupe glasses" for more than one serving.
-    static func servingGlasses(_ glassName: String, _ servings: Int) -> String {
-        servings > 1 ? "\(servings) \(Plural.plural(of: glassName))" : "a \(glassName)"
+    /// "a coupe glass", or "4 coupe glasses" for more than one serving; "a warmed mug", "4 warmed mugs"
+    /// with the glasses' `state`.
+    static func servingGlasses(_ glassName: String, _ servings: Int, _ state: String? = nil) -> String {
+        let described = state.map { "\($0) " } ?? ""
+        return servings > 1 ? "\(servings) \(described)\(Plural.plural(of: glassName))" : "a \(described)\(glassName)"
     }
 
     /// "Top with the soda water.", or "Top each glass with …" for more than one serving.

@@ -7,6 +7,8 @@ extension InstructionComposer {
     /// the milk, the lines that carry alcohol, the solids boiled for their flavour (spices, herbs, fruit,
     /// ginger) and the sweeteners and everything else stirred in at the end.
     struct PanLines {
+        /// Every line in the pan, in recipe order.
+        var lines: [RecipeLine] = []
         var water: [RecipeLine] = []
         var teas: [RecipeLine] = []
         var matcha: [RecipeLine] = []
@@ -14,11 +16,19 @@ extension InstructionComposer {
         var spirits: [RecipeLine] = []
         var solids: [RecipeLine] = []
         var stirredIn: [RecipeLine] = []
+
+        /// The same pan less `taken` (the espresso kept out for the mugs).
+        func without(_ taken: [RecipeLine]) -> PanLines {
+            func keep(_ lines: [RecipeLine]) -> [RecipeLine] { lines.filter { !taken.contains($0) } }
+            return PanLines(
+                lines: keep(lines), water: keep(water), teas: keep(teas), matcha: keep(matcha), milk: keep(milk),
+                spirits: keep(spirits), solids: keep(solids), stirredIn: keep(stirredIn))
+        }
     }
 
     /// Sorts `lines` for the saucepan (``PanLines``).
     func panLines(_ lines: [RecipeLine]) -> PanLines {
-        var pan = PanLines()
+        var pan = PanLines(lines: lines)
         for line in lines {
             let raw = line.ingredient.rawValue
             switch categories[line.ingredient] {
@@ -45,7 +55,7 @@ extension InstructionComposer {
         return unit != .tsp && unit != .tbsp
     }
 
-    /// The saucepan steps of a heated drink of `lines` (nothing simmered first): what boils, what
+    /// The saucepan steps of a heated drink of the lines in `pan` (nothing simmered first): what boils, what
     /// steeps or simmers and for how long, what is only warmed; `minutes` is the drink's cooking time
     /// when its facts give one.
     ///
@@ -55,9 +65,9 @@ extension InstructionComposer {
     /// - An infusion (water with spices, herbs or fruit, no spirit): boiled and simmered.
     /// - Wine or spirit with water: the water and spices simmered first, the wine or spirit warmed in
     ///   after without boiling. Without water (a mulled wine), or milk alone, all warmed without boiling.
-    func heatedSteps(_ lines: [RecipeLine], minutes: Int?) -> [String] {
-        let pan = panLines(lines)
-        if let custard = custardSteps(lines, pan, minutes: minutes) { return custard }
+    func heatedSteps(_ pan: PanLines, minutes: Int?) -> [String] {
+        let lines = pan.lines
+        if let custard = custardSteps(pan, minutes: minutes) { return custard }
         let simmerTime = minutes.map { "for \($0) minutes" } ?? "for five minutes"
         let water = pan.water.isEmpty ? "a cup of water" : listing(pan.water)
         let boiled = pan.solids.isEmpty
@@ -133,8 +143,8 @@ extension InstructionComposer {
     /// or ginger) and whisked slowly into them so they warm without scrambling, then all of it stirred over
     /// low heat until it coats the back of a spoon (for `minutes`, when the drink's facts give them), never
     /// boiled, and the spirits and the rest stirred in off the heat.
-    func custardSteps(_ lines: [RecipeLine], _ pan: PanLines, minutes: Int?) -> [String]? {
-        let eggs = lines.filter { planner.isEgg($0.ingredient) && !$0.ingredient.rawValue.contains("white") }
+    func custardSteps(_ pan: PanLines, minutes: Int?) -> [String]? {
+        let eggs = pan.lines.filter { planner.isEgg($0.ingredient) && !$0.ingredient.rawValue.contains("white") }
         let milk = pan.milk.filter { !eggs.contains($0) }
         guard !eggs.isEmpty, !milk.isEmpty else { return nil }
         let sweet = (pan.stirredIn + pan.solids).filter { line in
@@ -157,25 +167,26 @@ extension InstructionComposer {
     /// or loose tea leaves are left in the pan, else poured (a tea bag was taken out).
     func saucepanSteps(_ draft: DrinkDraft) -> [String] {
         let lines = draft.withRole(.heat, .build, .shake, .stir, .dryShake, .muddle, .blend)
+        let pan = panLines(lines)
         // Espresso stays out of the pan: it goes into the mugs and the hot milk is poured over it (a mocha, a latte).
-        let shots = draft.simmered.isEmpty && draft.hot && !panLines(lines).milk.isEmpty
+        let shots = draft.simmered.isEmpty && draft.hot && !pan.milk.isEmpty
             ? lines.filter { $0.ingredient.rawValue.contains("espresso") } : []
-        let heated = lines.filter { !shots.contains($0) }
+        let heated = pan.without(shots)
         var steps: [String] = []
         if !draft.simmered.isEmpty {
-            if !heated.isEmpty { steps.append("Stir in \(listing(heated)) and heat through.") }
+            if !heated.lines.isEmpty { steps.append("Stir in \(listing(heated.lines)) and heat through.") }
         } else {
             steps += heatedSteps(heated, minutes: draft.cookMinutes)
         }
-        let looseTea = panLines(heated).teas.contains { !$0.ingredient.rawValue.contains("bag") }
-        let solids = looseTea || (heated + draft.simmered).contains(where: isStrainedOut)
+        let looseTea = heated.teas.contains { !$0.ingredient.rawValue.contains("bag") }
+        let solids = looseTea || (heated.lines + draft.simmered).contains(where: isStrainedOut)
         if !draft.hot {
             // Cooked and served cold (an eggnog): cooled, chilled for hours until it is cold through, poured into chilled glasses.
             steps.append("\(solids ? "Strain it" : "Pour it") into a bowl, let it cool, then cover and refrigerate for at least three hours, until cold.")
-            steps.append("Stir and pour into \(draft.servings > 1 ? "\(draft.servings) chilled \(Plural.plural(of: draft.glassName))" : "a chilled \(draft.glassName)").")
+            steps.append("Stir and pour into \(draft.servingGlasses("chilled")).")
             return steps
         }
-        let into = draft.servings > 1 ? "\(draft.servings) warmed \(Plural.plural(of: draft.glassName))" : "a warmed \(draft.glassName)"
+        let into = draft.servingGlasses("warmed")
         if !shots.isEmpty {
             let optional = shots.allSatisfy(\.optional)
             let share = draft.servings > 1 ? "share \(naming(shots)) among \(into)" : "pour \(naming(shots)) into \(into)"
